@@ -1,0 +1,32 @@
+// scrypt with N=2^17, r=8, p=1 (DESIGN.md security baseline). The stored form names its
+// parameters so they can be raised later without breaking existing hashes.
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+const N = 2 ** 17;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 64;
+const MAX_MEM = 256 * 1024 * 1024; // 128 * N * r bytes are needed; Node's default cap is 32 MiB
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, R, P);
+  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (!stored) return false;
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,44 @@
+// One Drizzle database over either engine: PGlite (embedded, files under DATA_DIR) by default,
+// node-postgres when DATABASE_URL is set. Both speak the same SQL, so queries and migrations are shared.
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbHandle = {
+  db: Db;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  engine: 'pglite' | 'postgres';
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** `dataDir` undefined means an in-memory PGlite (tests). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,431 @@
+// The whole domain of both spec documents. Facts are stored; what the spec calls derived
+// (booking status, status-bar type, personal-info status, remaining amounts, canBeChanged) is
+// computed by shared/domain rules from these facts and the server's clock, never stored.
+// Money columns are integer cents. Timestamps are timestamptz; calendar days are `date`.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export type BrandId = 'cruise' | 'tour' | 'medical';
+export type Title = 'Mr' | 'Mrs' | 'Ms' | 'Miss' | 'Mx';
+export type CurrencyCode = 'EUR' | 'GBP' | 'USD' | 'AUD';
+export type PassengerStatus = 'unpaid' | 'pending' | 'confirmed' | 'cancelled';
+export type Deck = 'above' | 'lower' | 'default';
+export type ExtraType = 'extra' | 'discount';
+export type ValueType = 'fixed' | 'percentage';
+export type PayType = 'bank' | 'card' | 'cash' | 'transfer' | 'credit' | 'other';
+export type PaymentState = 'complete' | 'pending' | 'failed';
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'other';
+export type NotificationPriority = 'regular' | 'success' | 'warning' | 'important';
+export type GroupSize = 'Solo' | 'Friend/s' | 'Couple' | 'Family';
+export type TokenPurpose = 'password_reset';
+export type ItineraryDay = { day: number; title: string; description: string };
+export type Faq = { question: string; answer: string };
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    title: text('title').$type<Title>(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    age: integer('age'), // birth year, as the spec names it
+    nationality: text('nationality'),
+    countryCode: text('country_code'), // phone country code, e.g. "44"
+    tel: text('tel'),
+    isNewAccount: boolean('is_new_account').notNull().default(false),
+    passwordResetRequired: boolean('password_reset_required').notNull().default(false),
+    isSubscriptionActive: boolean('is_subscription_active').notNull().default(false),
+    facebookUid: text('facebook_uid'),
+    avatarPath: text('avatar_path'), // file under DATA_DIR/avatars; the image itself stays on disk
+    welcomeMessage: text('welcome_message'), // server text overriding the set-password greeting
+    passwordResetMessage: text('password_reset_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const emergencyContacts = pgTable('emergency_contacts', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  tel: text('tel'),
+  countryCode: text('country_code'),
+  relationship: text('relationship'),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(), // SHA-256 of the cookie value; the value is never stored
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId)],
+);
+
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<TokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash)],
+);
+
+// Fixed-window counters shared by every API process (so limits hold behind a load balancer).
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const staffUsers = pgTable('staff_users', {
+  id: id(),
+  email: text('email').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable('products', {
+  id: id(),
+  brand: text('brand').$type<BrandId>().notNull(),
+  name: text('name').notNull(),
+  backgroundImageUrl: text('background_image_url'),
+  dashboardBackgroundImageUrl: text('dashboard_background_image_url'),
+});
+
+export const directions = pgTable('directions', {
+  id: id(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  name: text('name').notNull(),
+  itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default([]),
+  faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
+  preDepartureInfo: text('pre_departure_info'), // operator HTML, sanitised before display
+  facebookGroupUrl: text('facebook_group_url'),
+  // visa-letter facts
+  departurePoint: text('departure_point'),
+  finishPoint: text('finish_point'),
+  itineraryDestinations: text('itinerary_destinations'),
+  itineraryDetails: text('itinerary_details'),
+  visaLetterAvailable: boolean('visa_letter_available').notNull().default(false),
+});
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 40001 }),
+    brand: text('brand').$type<BrandId>().notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    directionId: integer('direction_id')
+      .notNull()
+      .references(() => directions.id),
+    departAt: timestamp('depart_at', { withTimezone: true }).notNull(),
+    numberOfDays: integer('number_of_days').notNull(),
+    transportName: text('transport_name'), // ship; null means not yet assigned
+    expireAt: timestamp('expire_at', { withTimezone: true }), // hold expiry while awaiting payment
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    paymentDueDate: date('payment_due_date', { mode: 'string' }),
+    currencyCode: text('currency_code').$type<CurrencyCode>().notNull(),
+    totalCents: integer('total_cents').notNull().default(0),
+    paidCents: integer('paid_cents').notNull().default(0),
+    unallocatedCents: integer('unallocated_cents').notNull().default(0),
+    depositPerPassengerCents: integer('deposit_per_passenger_cents').notNull().default(0),
+    charterDepositCents: integer('charter_deposit_cents').notNull().default(0),
+    isCharter: boolean('is_charter').notNull().default(false),
+    isYachtCharter: boolean('is_yacht_charter').notNull().default(false),
+    onlinePaymentEnabled: boolean('online_payment_enabled').notNull().default(true),
+    paymentAllocationEnabled: boolean('payment_allocation_enabled').notNull().default(false),
+    termsTemplate: text('terms_template'),
+    bankTransferTemplate: text('bank_transfer_template'),
+    transferwiseTemplate: text('transferwise_template'),
+    myAccountNotice: text('my_account_notice'), // operator HTML (local tax notice), sanitised on display
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bookings_customer_idx').on(t.customerId)],
+);
+
+export const passengers = pgTable(
+  'passengers',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id),
+    title: text('title').$type<Title>(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    age: integer('age'), // birth year
+    nationality: text('nationality'),
+    passengerStatus: text('passenger_status').$type<PassengerStatus>().notNull().default('unpaid'),
+    shipType: text('ship_type'),
+    deck: text('deck').$type<Deck>().notNull().default('default'),
+    unitPriceCents: integer('unit_price_cents').notNull().default(0),
+    totalPriceCents: integer('total_price_cents').notNull().default(0),
+    cancellationFeeCents: integer('cancellation_fee_cents').notNull().default(0),
+    amountPaidCents: integer('amount_paid_cents').notNull().default(0),
+    depositCents: integer('deposit_cents').notNull().default(0), // deposit this passenger owes in all
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('passengers_booking_idx').on(t.bookingId), index('passengers_customer_idx').on(t.customerId)],
+);
+
+const extraColumns = {
+  id: id(),
+  name: text('name').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  extraType: text('extra_type').$type<ExtraType>().notNull(),
+  valueType: text('value_type').$type<ValueType>().notNull().default('fixed'),
+};
+
+export const bookingExtras = pgTable('booking_extras', {
+  ...extraColumns,
+  bookingId: integer('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+});
+
+export const passengerExtras = pgTable('passenger_extras', {
+  ...extraColumns,
+  passengerId: integer('passenger_id')
+    .notNull()
+    .references(() => passengers.id, { onDelete: 'cascade' }),
+});
+
+export const creditNotes = pgTable('credit_notes', {
+  id: id(),
+  bookingId: integer('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  creditId: text('credit_id').notNull(), // the operator's credit-note number, e.g. CN-2026-0041
+  creditRaisedDate: date('credit_raised_date', { mode: 'string' }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currencyCode: text('currency_code').$type<CurrencyCode>().notNull(),
+  creditReason: text('credit_reason'),
+});
+
+// Payments, refunds and transfers share one ledger: a refund is a row with isRefund and the
+// credit note it settles; a transfer moves money between bookings (positive in, negative out).
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id), // who paid, when a customer did
+    passengerPayerId: integer('passenger_payer_id').references(() => passengers.id),
+    amountCents: integer('amount_cents').notNull(),
+    refundedAmountCents: integer('refunded_amount_cents').notNull().default(0),
+    currencyCode: text('currency_code').$type<CurrencyCode>().notNull(),
+    payType: text('pay_type').$type<PayType>().notNull(),
+    state: text('state').$type<PaymentState>().notNull().default('complete'),
+    cardBrand: text('card_brand').$type<CardBrand>(),
+    cardHolder: text('card_holder'),
+    lastFour: text('last_four'),
+    reference: text('reference'),
+    isRefund: boolean('is_refund').notNull().default(false),
+    isTransfer: boolean('is_transfer').notNull().default(false),
+    creditNoteId: integer('credit_note_id').references(() => creditNotes.id),
+    provider: text('provider'), // sandbox | stripe
+    providerAccount: text('provider_account'), // yacht | default
+    providerPaymentId: text('provider_payment_id'),
+    idempotencyKey: text('idempotency_key'),
+    recipients: jsonb('recipients').$type<number[]>(), // passenger ids the payment is for
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_idempotency_unique').on(t.bookingId, t.idempotencyKey),
+    uniqueIndex('payments_provider_payment_unique').on(t.providerPaymentId),
+  ],
+);
+
+export const pendingPayments = pgTable('pending_payments', {
+  id: id(),
+  bookingId: integer('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  amountCents: integer('amount_cents').notNull(),
+  currencyCode: text('currency_code').$type<CurrencyCode>().notNull(),
+  code: text('code').notNull().unique(), // the payment description code the traveller quotes
+  termsAccepted: boolean('terms_accepted').notNull(),
+  recipients: jsonb('recipients').$type<number[]>(),
+  createdAt: createdAt(),
+});
+
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    aliasName: text('alias_name').notNull(),
+    cardholderName: text('cardholder_name').notNull(),
+    lastFour: text('last_four').notNull(),
+    cardBrand: text('card_brand').$type<CardBrand>().notNull().default('other'),
+    provider: text('provider').notNull(),
+    providerAccount: text('provider_account').notNull().default('default'),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_cards_customer_idx').on(t.customerId)],
+);
+
+// Card-provider webhook events already handled, so a redelivery changes nothing.
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    customerId: integer('customer_id') // the lead who invited
+      .notNull()
+      .references(() => customers.id),
+    invitedCustomerId: integer('invited_customer_id').references(() => customers.id),
+    passengerId: integer('passenger_id')
+      .notNull()
+      .references(() => passengers.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    backgroundImageUrl: text('background_image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invitations_token_unique').on(t.tokenHash)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_booking_idx').on(t.bookingId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    priority: text('priority').$type<NotificationPriority>().notNull().default('regular'),
+    dismissed: boolean('dismissed').notNull().default(false),
+    seen: boolean('seen').notNull().default(false),
+    isReviewed: boolean('is_reviewed').notNull().default(false),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    groupSize: text('group_size').$type<GroupSize>().notNull(),
+    displayName: text('display_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reviews_booking_customer_unique').on(t.bookingId, t.customerId)],
+);
+
+export const nationalities = pgTable('nationalities', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  popularRank: integer('popular_rank'), // set for the spec's popular list, shown first in that order
+});
+
+export const countries = pgTable('countries', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  isoCode: text('iso_code').notNull(),
+  phoneCode: text('phone_code').notNull(),
+});
+
+export const visaLetterRequests = pgTable(
+  'visa_letter_requests',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    passengerId: integer('passenger_id')
+      .notNull()
+      .references(() => passengers.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.passengerId] })],
+);

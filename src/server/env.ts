@@ -1,0 +1,57 @@
+// The only place that reads process.env. Everything else receives a ServerConfig.
+import path from 'node:path';
+import type { BrandId } from './db/schema.ts';
+
+export type ServerConfig = {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Origin the server is reached at, for links in e-mails when no request host is known. */
+  publicOrigin: string;
+  /** Extra origins allowed to call the API with credentials (the PWA hosted elsewhere). */
+  allowedOrigins: string[];
+  crmOrigin: string;
+  defaultBrand: BrandId;
+  medicalBrandEnabled: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  cookieSecure: boolean;
+  webRoot: string | undefined;
+  facebookAppId: string | undefined;
+  /** Shifts the server clock (tests and demos of date rules); ISO instant or undefined for real time. */
+  fixedNow: string | undefined;
+  seedDemoData: boolean;
+};
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const brand = (env.DEFAULT_BRAND ?? 'cruise') as BrandId;
+  if (!['cruise', 'tour', 'medical'].includes(brand))
+    throw new Error(`DEFAULT_BRAND must be cruise or tour, got ${brand}`);
+  return {
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    crmOrigin: env.CRM_ORIGIN ?? 'https://crm.example.com',
+    defaultBrand: brand,
+    medicalBrandEnabled: bool(env.MEDICAL_BRAND_ENABLED, false),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Gangway <no-reply@gangway.example>',
+    cookieSecure: bool(env.COOKIE_SECURE, true),
+    webRoot: env.WEB_ROOT ?? path.resolve('dist'),
+    facebookAppId: env.FACEBOOK_APP_ID || undefined,
+    fixedNow: env.GANGWAY_NOW || undefined,
+    seedDemoData: bool(env.SEED_DEMO_DATA, true),
+  };
+}

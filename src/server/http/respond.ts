@@ -1,0 +1,56 @@
+// Reading requests and writing answers in the contract's shape: snake_case on the wire, valibot
+// validation of every input, and the error bodies of DESIGN.md. Route modules use only these.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import { type FieldErrors, issuesToFieldErrors } from '../../shared/domain/forms/validate.ts';
+import { fromWire, toWire } from '../../shared/wire.ts';
+
+export function reply(c: Context, body: unknown, status: ContentfulStatusCode = 200) {
+  return c.json(toWire(body) as object, status);
+}
+
+/** Throws an error answer; the app's error handler turns it into the JSON body. */
+export class ApiError extends HTTPException {
+  constructor(
+    status: 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 400,
+    readonly body: { error: string } | { errors: FieldErrors },
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(status, { message: 'error' in body ? body.error : 'Validation failed' });
+  }
+}
+
+export const notFound = (what = 'Not found') => new ApiError(404, { error: what });
+export const forbidden = (why: string) => new ApiError(403, { error: why });
+export const unprocessable = (errors: FieldErrors) => new ApiError(422, { errors });
+
+/** Parses the JSON body (snake_case) into camelCase and validates it; 422 with field errors otherwise. */
+export async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new ApiError(400, { error: 'The request body must be JSON.' });
+  }
+  return parseOr422(schema, fromWire(raw));
+}
+
+/** Validates the query string (keys converted to camelCase). */
+export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  return parseOr422(schema, fromWire(c.req.query()));
+}
+
+export function parseOr422<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (!result.success) throw unprocessable(issuesToFieldErrors(result.issues));
+  return result.output;
+}
+
+/** Route params declared as digits; anything else is a 404, never a 500. */
+export function idParam(c: Context, name = 'id'): number {
+  const value = c.req.param(name);
+  if (!value || !/^[0-9]{1,9}$/.test(value)) throw notFound();
+  return Number(value);
+}

@@ -1,0 +1,58 @@
+// GET/PUT /customer/me and the customer as every answer about the signed-in person carries it.
+import * as v from 'valibot';
+import { TITLES } from '../domain/forms/fields.ts';
+
+export const customerPaths = {
+  me: () => '/customer/me',
+  changeDefaultPassword: () => '/customer/me/change_default_password',
+  welcomePageMessage: () => '/customer/welcome_page_message',
+  passwordResetMessage: () => '/customer/password_reset_message',
+} as const;
+
+export const emergencyContact = v.object({
+  firstName: v.nullable(v.string()),
+  lastName: v.nullable(v.string()),
+  tel: v.nullable(v.string()),
+  countryCode: v.nullable(v.string()),
+  relationship: v.nullable(v.string()),
+});
+
+export const customer = v.object({
+  id: v.number(),
+  title: v.nullable(v.picklist(TITLES)),
+  firstName: v.nullable(v.string()),
+  lastName: v.nullable(v.string()),
+  fullName: v.string(),
+  email: v.string(),
+  nationality: v.nullable(v.string()),
+  age: v.nullable(v.number()), // birth year
+  tel: v.nullable(v.string()),
+  countryCode: v.nullable(v.string()),
+  phoneNumber: v.nullable(v.string()), // '+{countryCode} {tel}'
+  isNewAccount: v.boolean(),
+  passwordResetRequired: v.boolean(),
+  hasActiveBookings: v.boolean(),
+  isSubscriptionActive: v.boolean(),
+  connectedToFacebook: v.boolean(),
+  thumbAvatarUrl: v.nullable(v.string()),
+  largeAvatarUrl: v.nullable(v.string()),
+  emergencyContact: v.nullable(emergencyContact),
+});
+export type Customer = v.InferOutput<typeof customer>;
+
+/** PUT /customer/me: any subset of the personal details; the server validates each given field. */
+export const updateCustomerRequest = v.object({
+  customer: v.record(v.string(), v.unknown()),
+});
+
+/** POST /customer/me/change_default_password: {customer: {password, passwordConfirmation}}. */
+export const changeDefaultPasswordRequest = v.object({ customer: v.unknown() });
+
+export const welcomePageMessage = v.object({
+  welcomeMessage: v.nullable(v.string()),
+  bookingId: v.nullable(v.number()),
+});
+export const passwordResetMessage = v.object({
+  passwordResetMessage: v.nullable(v.string()),
+  bookingId: v.nullable(v.number()),
+});

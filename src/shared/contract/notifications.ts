@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+export const notificationPaths = {
+  list: () => '/customer/notifications',
+  details: () => '/customer/details_notifications',
+  one: (id: number) => `/customer/notifications/${id}`,
+  read: () => '/customer/read_notifications',
+  reviewed: () => '/customer/reviewed_notifications',
+} as const;
+
+export const NOTIFICATION_PRIORITIES = ['regular', 'success', 'warning', 'important'] as const;
+
+export const notification = v.object({
+  id: v.number(),
+  enquiryId: v.nullable(v.number()),
+  type: v.string(),
+  message: v.string(),
+  priority: v.picklist(NOTIFICATION_PRIORITIES),
+  dismissed: v.boolean(),
+  seen: v.boolean(),
+  isReviewed: v.boolean(),
+  createdAt: v.string(),
+  paymentAllowed: v.boolean(),
+  bookingInfo: v.nullable(v.object({ productName: v.string(), directionName: v.string(), departure: v.string() })),
+  data: v.object({ paymentDueDateTime: v.optional(v.nullable(v.string())) }),
+});
+export type Notification = v.InferOutput<typeof notification>;
+
+/** GET /customer/notifications?page&per_page (header: page 1, 5 a page). */
+export const notificationList = v.object({
+  entities: v.array(notification),
+  meta: v.object({ hasMore: v.boolean(), unseenCount: v.number() }),
+});
+export type NotificationList = v.InferOutput<typeof notificationList>;
+
+export const listQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
+  perPage: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(50)), '10'),
+});
+
+/** POST /customer/read_notifications {ids}; PATCH /customer/notifications/{id} {dismissed}. */
+export const readNotificationsRequest = v.object({ ids: v.array(v.number()) });
+export const patchNotificationRequest = v.object({ dismissed: v.boolean() });

@@ -1,0 +1,110 @@
+// Brands are data: everything that changes between the cruise and the tour brand lives here.
+// The brand is chosen per request host ('tour.' / 'cruise.' prefix), else the configured default.
+export type BrandId = 'cruise' | 'tour' | 'medical';
+
+export type Brand = {
+  id: BrandId;
+  company: string; // company name as used in '{company} Chat', 'Welcome to <company>!'
+  siteUrl: string; // where the logo links
+  logoPath: string; // under /brands/
+  tagline: string;
+  bookingNoun: 'Cruise' | 'Tour'; // 'Cruise #id' / 'Booking #id', 'Your Cruise' / 'Your Tour'
+  bookingHeaderPrefix: 'Cruise' | 'Booking';
+  greeting: string; // invitation page
+  themeColor: string;
+  accentColor: string;
+  contact: { email: string; phone: string; salesEmail: string; reservationsEmail: string };
+  termsUrl: string;
+  privacyUrl: string;
+  footerLinks: { label: string; href: string }[];
+  offersThirdPaymentMethod: boolean;
+};
+
+export const BRANDS: Record<BrandId, Brand> = {
+  cruise: {
+    id: 'cruise',
+    company: 'Gangway Sailing',
+    siteUrl: 'https://sailing.gangway.example',
+    logoPath: '/brands/cruise-logo.svg',
+    tagline: 'Small ships, open seas',
+    bookingNoun: 'Cruise',
+    bookingHeaderPrefix: 'Cruise',
+    greeting: 'Hi there, sailor!',
+    themeColor: '#0b3954',
+    accentColor: '#e0a526',
+    contact: {
+      email: 'hello@sailing.gangway.example',
+      phone: '+44 20 7946 0018',
+      salesEmail: 'sales@sailing.gangway.example',
+      reservationsEmail: 'reservations@sailing.gangway.example',
+    },
+    termsUrl: 'https://sailing.gangway.example/terms',
+    privacyUrl: 'https://sailing.gangway.example/privacy',
+    footerLinks: [
+      { label: 'Destinations', href: 'https://sailing.gangway.example/destinations' },
+      { label: 'Our fleet', href: 'https://sailing.gangway.example/fleet' },
+      { label: 'FAQ', href: 'https://sailing.gangway.example/faq' },
+    ],
+    offersThirdPaymentMethod: true,
+  },
+  tour: {
+    id: 'tour',
+    company: 'Gangway Tours',
+    siteUrl: 'https://tours.gangway.example',
+    logoPath: '/brands/tour-logo.svg',
+    tagline: 'Group adventures on land',
+    bookingNoun: 'Tour',
+    bookingHeaderPrefix: 'Booking',
+    greeting: 'Hi there, traveller!',
+    themeColor: '#1d4d2b',
+    accentColor: '#f07b3f',
+    contact: {
+      email: 'hello@tours.gangway.example',
+      phone: '+44 20 7946 0027',
+      salesEmail: 'sales@tours.gangway.example',
+      reservationsEmail: 'reservations@tours.gangway.example',
+    },
+    termsUrl: 'https://tours.gangway.example/terms',
+    privacyUrl: 'https://tours.gangway.example/privacy',
+    footerLinks: [
+      { label: 'Tours', href: 'https://tours.gangway.example/tours' },
+      { label: 'Group travel', href: 'https://tours.gangway.example/groups' },
+      { label: 'FAQ', href: 'https://tours.gangway.example/faq' },
+    ],
+    offersThirdPaymentMethod: true,
+  },
+  // Behind a flag that is off (spec): only chosen when MEDICAL_BRAND_ENABLED and the host asks for it.
+  medical: {
+    id: 'medical',
+    company: 'Gangway Medical Voyages',
+    siteUrl: 'https://medical.gangway.example',
+    logoPath: '/brands/cruise-logo.svg',
+    tagline: 'Care at sea',
+    bookingNoun: 'Cruise',
+    bookingHeaderPrefix: 'Cruise',
+    greeting: 'Hi there, sailor!',
+    themeColor: '#23395b',
+    accentColor: '#5fb49c',
+    contact: {
+      email: 'hello@medical.gangway.example',
+      phone: '+44 20 7946 0035',
+      salesEmail: 'sales@medical.gangway.example',
+      reservationsEmail: 'reservations@medical.gangway.example',
+    },
+    termsUrl: 'https://medical.gangway.example/terms',
+    privacyUrl: 'https://medical.gangway.example/privacy',
+    footerLinks: [],
+    offersThirdPaymentMethod: false,
+  },
+};
+
+export function brandIdForHost(host: string, fallback: BrandId, medicalEnabled = false): BrandId {
+  const name = host.toLowerCase().split(':')[0] ?? '';
+  if (name.startsWith('tour.') || name.startsWith('tours.')) return 'tour';
+  if (name.startsWith('cruise.') || name.startsWith('sailing.')) return 'cruise';
+  if (medicalEnabled && name.startsWith('medical.')) return 'medical';
+  return fallback === 'medical' && !medicalEnabled ? 'cruise' : fallback;
+}
+
+/** Page titles: '<Page> | <brand>™'. */
+export const pageTitle = (page: string, brand: Brand) => `${page} | ${brand.company}™`;

@@ -1,0 +1,109 @@
+// The four password forms of the spec, each with its own wording.
+import * as v from 'valibot';
+import { PASSWORD_MIN_LENGTH, requiredText } from './fields.ts';
+
+export const forgotPasswordMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please provide a valid email',
+} as const;
+
+export const forgotPasswordSchema = v.object({
+  email: v.pipe(requiredText(forgotPasswordMessages.emailRequired), v.email(forgotPasswordMessages.emailInvalid)),
+});
+
+export const resetPasswordMessages = {
+  passwordRequired: 'Please enter your password',
+  passwordTooShort: 'Password should be at least 8 characters long',
+  confirmationRequired: 'Please enter your password again',
+  mismatch: "Passwords don't match!",
+} as const;
+
+export const resetPasswordSchema = v.pipe(
+  v.object({
+    password: v.pipe(
+      v.string(resetPasswordMessages.passwordRequired),
+      v.nonEmpty(resetPasswordMessages.passwordRequired),
+      v.minLength(PASSWORD_MIN_LENGTH, resetPasswordMessages.passwordTooShort),
+    ),
+    passwordConfirmation: v.pipe(
+      v.string(resetPasswordMessages.confirmationRequired),
+      v.nonEmpty(resetPasswordMessages.confirmationRequired),
+    ),
+    resetPasswordToken: v.pipe(
+      v.string('Reset password token is invalid'),
+      v.nonEmpty('Reset password token is invalid'),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['passwordConfirmation']],
+      (input) => input.password === input.passwordConfirmation,
+      resetPasswordMessages.mismatch,
+    ),
+    ['passwordConfirmation'],
+  ),
+);
+
+export const setPasswordMessages = {
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password should be at least 8 characters long',
+  mismatch: 'Passwords should match',
+} as const;
+
+export const setPasswordSchema = v.pipe(
+  v.object({
+    password: v.pipe(
+      v.string(setPasswordMessages.passwordRequired),
+      v.nonEmpty(setPasswordMessages.passwordRequired),
+      v.minLength(PASSWORD_MIN_LENGTH, setPasswordMessages.passwordTooShort),
+    ),
+    passwordConfirmation: v.string(setPasswordMessages.mismatch),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['passwordConfirmation']],
+      (input) => input.password === input.passwordConfirmation,
+      setPasswordMessages.mismatch,
+    ),
+    ['passwordConfirmation'],
+  ),
+);
+
+export const changePasswordMessages = {
+  currentRequired: 'Old password is required',
+  newRequired: 'New password is required',
+  newTooShort: 'New password should be at least 8 characters long',
+  confirmationRequired: 'New password confirmation is required',
+  mismatch: "Password confirmation doesn't match the password",
+} as const;
+
+export const changePasswordSchema = v.pipe(
+  v.object({
+    currentPassword: v.pipe(
+      v.string(changePasswordMessages.currentRequired),
+      v.nonEmpty(changePasswordMessages.currentRequired),
+    ),
+    password: v.pipe(
+      v.string(changePasswordMessages.newRequired),
+      v.nonEmpty(changePasswordMessages.newRequired),
+      v.minLength(PASSWORD_MIN_LENGTH, changePasswordMessages.newTooShort),
+    ),
+    passwordConfirmation: v.pipe(
+      v.string(changePasswordMessages.confirmationRequired),
+      v.nonEmpty(changePasswordMessages.confirmationRequired),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['passwordConfirmation']],
+      (input) => input.password === input.passwordConfirmation,
+      changePasswordMessages.mismatch,
+    ),
+    ['passwordConfirmation'],
+  ),
+);
+
+export type ForgotPasswordData = v.InferOutput<typeof forgotPasswordSchema>;
+export type ResetPasswordData = v.InferOutput<typeof resetPasswordSchema>;
+export type SetPasswordData = v.InferOutput<typeof setPasswordSchema>;
+export type ChangePasswordData = v.InferOutput<typeof changePasswordSchema>;
