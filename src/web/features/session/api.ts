@@ -1,0 +1,25 @@
+// The signed-in customer. GET /customer/me answers the customer and, in a header, the server's
+// current time, which every date rule on the client uses instead of the device clock.
+import { queryOptions } from '@tanstack/react-query';
+import { CURRENT_DATE_HEADER } from '../../../shared/contract/api.ts';
+import { customer, customerPaths } from '../../../shared/contract/customer.ts';
+import { apiCall } from '../../lib/api-client.ts';
+
+export type CurrentCustomer = Awaited<ReturnType<typeof fetchMe>>;
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  me: () => [...sessionKeys.all, 'me'] as const,
+};
+
+async function fetchMe() {
+  const { data, headers } = await apiCall('get', customerPaths.me(), customer);
+  return { customer: data, serverNow: headers.get(CURRENT_DATE_HEADER) ?? new Date().toISOString() };
+}
+
+export const meQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.me(),
+    queryFn: fetchMe,
+    staleTime: 60_000,
+  });
