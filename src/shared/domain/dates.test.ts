@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompactDate, formatDueDate, formatLongDate, formatRelative, formatTime } from './dates.ts';
+
+describe('spec date formats', () => {
+  it("long: 'Do MMMM, YYYY' with English ordinals", () => {
+    expect(formatLongDate('2026-11-21T10:00:00Z', 'UTC')).toBe('21st November, 2026');
+    expect(formatLongDate('2026-03-02T10:00:00Z', 'UTC')).toBe('2nd March, 2026');
+    expect(formatLongDate('2026-03-13T10:00:00Z', 'UTC')).toBe('13th March, 2026');
+    expect(formatLongDate('2026-05-23T10:00:00Z', 'UTC')).toBe('23rd May, 2026');
+  });
+
+  it("compact: 'D MMM, YYYY'", () => {
+    expect(formatCompactDate('2026-01-05T10:00:00Z', 'UTC')).toBe('5 Jan, 2026');
+  });
+
+  it("time: 'h:mm a'", () => {
+    expect(formatTime('2026-01-05T16:05:00Z', 'UTC')).toBe('4:05 pm');
+    expect(formatTime('2026-01-05T00:30:00Z', 'UTC')).toBe('12:30 am');
+  });
+
+  it('due dates: DD/MM/YYYY', () => {
+    expect(formatDueDate('2026-01-05T10:00:00Z', 'UTC')).toBe('05/01/2026');
+  });
+
+  it('relative to the server now, not the device clock', () => {
+    expect(formatRelative('2026-12-21T00:00:00Z', '2026-11-21T00:00:00Z')).toBe('in 1 month');
+    expect(formatRelative('2026-11-19T00:00:00Z', '2026-11-21T00:00:00Z')).toBe('2 days ago');
+  });
+});

@@ -1,0 +1,47 @@
+// The spec's date formats, in one place. Moment-style patterns from the spec map to luxon tokens:
+// 'Do MMMM, YYYY' -> '21st November, 2026'; 'D MMM, YYYY' -> '21 Nov, 2026'; 'h:mm a' -> '4:05 pm'.
+import { DateTime } from 'luxon';
+
+type DateInput = string | Date | DateTime;
+
+function toDateTime(value: DateInput, zone?: string): DateTime {
+  const dt =
+    value instanceof DateTime
+      ? value
+      : value instanceof Date
+        ? DateTime.fromJSDate(value)
+        : DateTime.fromISO(value, { setZone: false });
+  return zone ? dt.setZone(zone) : dt;
+}
+
+function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${{ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'}`;
+}
+
+/** 'Do MMMM, YYYY' */
+export function formatLongDate(value: DateInput, zone?: string): string {
+  const dt = toDateTime(value, zone);
+  return `${ordinal(dt.day)} ${dt.toFormat('MMMM, yyyy', { locale: 'en-US' })}`;
+}
+
+/** 'D MMM, YYYY' */
+export function formatCompactDate(value: DateInput, zone?: string): string {
+  return toDateTime(value, zone).toFormat('d LLL, yyyy', { locale: 'en-US' });
+}
+
+/** 'h:mm a' (success step and payments list). */
+export function formatTime(value: DateInput, zone?: string): string {
+  return toDateTime(value, zone).toFormat('h:mm a', { locale: 'en-US' }).toLowerCase();
+}
+
+/** 'DD/MM/YYYY' (notification due dates). */
+export function formatDueDate(value: DateInput, zone?: string): string {
+  return toDateTime(value, zone).toFormat('dd/LL/yyyy');
+}
+
+/** 'in 3 months' / '2 days ago', relative to the server's now (never the device clock). */
+export function formatRelative(value: DateInput, now: DateInput): string {
+  return toDateTime(value).toRelative({ base: toDateTime(now), locale: 'en-US' }) ?? '';
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, toCents } from './money.ts';
+
+describe('formatMoney', () => {
+  it.each([
+    ['EUR', '€1,234.56'],
+    ['GBP', '£1,234.56'],
+    ['USD', '$1,234.56'],
+    ['AUD', 'A$1,234.56'],
+  ] as const)('formats %s in en-US with two decimals', (currency, expected) => {
+    expect(formatMoney(123456, currency)).toBe(expected);
+  });
+
+  it('always shows two decimals', () => {
+    expect(formatMoney(100, 'USD')).toBe('$1.00');
+    expect(formatMoney(5, 'GBP')).toBe('£0.05');
+  });
+});
+
+describe('toCents', () => {
+  it('multiplies by 100 and rounds to the cent', () => {
+    expect(toCents('12.5')).toBe(1250);
+    expect(toCents('0.29')).toBe(29);
+    expect(toCents(19.99)).toBe(1999);
+  });
+
+  it('gives NaN for what is not a number', () => {
+    expect(toCents('')).toBeNaN();
+    expect(toCents('abc')).toBeNaN();
+  });
+});
