@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingScope,
+  cardLabel,
+  datesShown,
+  emptyScopeText,
+  groupLinkVisible,
+  passengerCanBeChanged,
+  preDepartureVisible,
+  reviewAvailable,
+  sortForScope,
+} from './booking-rules.ts';
+import { extraLabel, sortExtras } from './extras.ts';
+
+const now = new Date('2026-11-21T12:00:00Z');
+
+describe('30-day passenger lock', () => {
+  const input = { now, bookingStatus: 'confirmed' as const, passengerCancelled: false };
+  it('allows edits more than 30 days before departure', () => {
+    expect(passengerCanBeChanged({ ...input, departAt: '2026-12-22T12:00:00Z' })).toBe(true);
+  });
+  it('blocks edits within 30 days', () => {
+    expect(passengerCanBeChanged({ ...input, departAt: '2026-12-21T12:00:00Z' })).toBe(false);
+    expect(passengerCanBeChanged({ ...input, departAt: '2026-12-01T12:00:00Z' })).toBe(false);
+  });
+  it('blocks edits on cancelled bookings and passengers', () => {
+    expect(passengerCanBeChanged({ ...input, departAt: '2027-06-01T00:00:00Z', bookingStatus: 'cancelled' })).toBe(
+      false,
+    );
+    expect(passengerCanBeChanged({ ...input, departAt: '2027-06-01T00:00:00Z', passengerCancelled: true })).toBe(false);
+  });
+});
+
+describe('6-month group link window', () => {
+  const input = { now, passengerConfirmed: true, hasGroupLink: true };
+  it('shows within 6 months of departure', () => {
+    expect(groupLinkVisible({ ...input, departAt: '2027-05-20T00:00:00Z' })).toBe(true);
+  });
+  it('hides further out, after departure, or when not confirmed', () => {
+    expect(groupLinkVisible({ ...input, departAt: '2027-05-22T00:00:00Z' })).toBe(false);
+    expect(groupLinkVisible({ ...input, departAt: '2026-11-01T00:00:00Z' })).toBe(false);
+    expect(groupLinkVisible({ ...input, departAt: '2027-01-01T00:00:00Z', passengerConfirmed: false })).toBe(false);
+  });
+});
+
+describe('review tab', () => {
+  it('appears on departure plus the number of days', () => {
+    expect(reviewAvailable('2026-11-11T12:00:00Z', 10, now)).toBe(true);
+    expect(reviewAvailable('2026-11-12T12:00:00Z', 10, now)).toBe(false);
+  });
+});
+
+describe('pre-departure info', () => {
+  const input = {
+    passengerConfirmed: true,
+    hasPreDepartureInfo: true,
+    passengerPaidCents: 100,
+    passengerTotalCents: 100,
+    bookingPaidCents: 100,
+    bookingTotalCents: 200,
+  };
+  it('checks the passenger when payment allocation is enabled', () => {
+    expect(preDepartureVisible({ ...input, paymentAllocationEnabled: true })).toBe(true);
+  });
+  it('checks the booking otherwise', () => {
+    expect(preDepartureVisible({ ...input, paymentAllocationEnabled: false })).toBe(false);
+  });
+});
+
+describe('dates block', () => {
+  it('shows the expiry only while awaiting payment', () => {
+    expect(datesShown({ status: 'awaiting_payment', paidCents: 0, totalCents: 10 }).expiry).toBe(true);
+    expect(datesShown({ status: 'confirmed', paidCents: 5, totalCents: 10 }).expiry).toBe(false);
+  });
+  it('shows the due date when part-paid', () => {
+    expect(datesShown({ status: 'confirmed', paidCents: 5, totalCents: 10 }).paymentDue).toBe(true);
+    expect(datesShown({ status: 'confirmed', paidCents: 10, totalCents: 10 }).paymentDue).toBe(false);
+  });
+  it('shows nothing when cancelled', () => {
+    expect(datesShown({ status: 'cancelled', paidCents: 5, totalCents: 10 })).toEqual({
+      departure: false,
+      expiry: false,
+      paymentDue: false,
+    });
+  });
+});
+
+describe('dashboard scopes', () => {
+  it('files bookings by status and departure', () => {
+    expect(bookingScope('expired', '2027-01-01T00:00:00Z', now)).toBe('expired');
+    expect(bookingScope('confirmed', '2026-01-01T00:00:00Z', now)).toBe('past');
+    expect(bookingScope('confirmed', '2027-01-01T00:00:00Z', now)).toBe('active');
+  });
+  it('sorts each scope its own way', () => {
+    const a = { id: 'a', departAt: '2027-01-01', expireAt: '2026-01-01' };
+    const b = { id: 'b', departAt: '2027-02-01', expireAt: '2026-02-01' };
+    expect(sortForScope('active', [b, a]).map((x) => x.id)).toEqual(['a', 'b']);
+    expect(sortForScope('past', [a, b]).map((x) => x.id)).toEqual(['b', 'a']);
+    expect(sortForScope('expired', [a, b]).map((x) => x.id)).toEqual(['b', 'a']);
+  });
+  it('words the empty tabs', () => {
+    expect(emptyScopeText('active')).toBe('You have no active bookings.');
+    expect(emptyScopeText('expired')).toBe('You have no expired bookings. Great job!');
+  });
+  it('labels only cancelled and confirmed cards', () => {
+    expect(cardLabel('cancelled')).toBe('cancelled');
+    expect(cardLabel('awaiting_payment')).toBeNull();
+  });
+});
+
+describe('extras', () => {
+  it('labels negative amounts as Discount', () => {
+    expect(extraLabel({ amountCents: -500 })).toBe('Discount');
+    expect(extraLabel({ amountCents: 500 })).toBe('Extra');
+  });
+  it('orders extras before discounts, fixed before percentage, then by amount', () => {
+    const list = [
+      { name: 'pct discount', extraType: 'discount' as const, valueType: 'percentage' as const, amountCents: -300 },
+      { name: 'discount', extraType: 'discount' as const, valueType: 'fixed' as const, amountCents: -100 },
+      { name: 'pct extra', extraType: 'extra' as const, valueType: 'percentage' as const, amountCents: 50 },
+      { name: 'big extra', extraType: 'extra' as const, valueType: 'fixed' as const, amountCents: 900 },
+      { name: 'small extra', extraType: 'extra' as const, valueType: 'fixed' as const, amountCents: 100 },
+    ];
+    expect(sortExtras(list).map((e) => e.name)).toEqual([
+      'small extra',
+      'big extra',
+      'pct extra',
+      'discount',
+      'pct discount',
+    ]);
+  });
+});

@@ -1,0 +1,116 @@
+// Booking status and status-bar type, derived from stored facts and the server's current time.
+// The spec names the outcomes; the rules that choose them are ours and are written down here:
+//
+// status
+//   cancelled         the operator cancelled it (cancelledAt set)
+//   expired           the hold lapsed (expireAt passed) with nothing paid
+//   confirmed         the deposit is paid (or everything is)
+//   unknown_deposit   no deposit is defined for it and nothing is paid yet
+//   awaiting_payment  otherwise: held, waiting for the deposit
+//
+// status bar (first rule that matches)
+//   cancelled / expired                 as the status
+//   secure_booking_full_payment         held (awaiting_payment with an expiry) and the due date is reached
+//   secure_booking_deposit              held (awaiting_payment with an expiry)
+//   full_payment_overdue                deposit paid, balance unpaid, due date passed
+//   deposit_overdue                     deposit unpaid, due date passed
+//   full_payment_required               balance unpaid and the due date is today
+//   deposit_required                    deposit unpaid
+//   missing_passenger_info              a travelling passenger's details are not complete
+//   full_payment_required               deposit paid, balance still to pay
+//   predeparture_information_available  fully paid and the itinerary has pre-departure information
+//   confirmed                           fully paid
+import { DateTime } from 'luxon';
+import { personalInfoStatus, type PassengerFacts } from './passengers.ts';
+
+export type BookingStatus = 'expired' | 'cancelled' | 'confirmed' | 'awaiting_payment' | 'unknown_deposit';
+export type StatusBarType =
+  | 'cancelled'
+  | 'expired'
+  | 'secure_booking_full_payment'
+  | 'secure_booking_deposit'
+  | 'full_payment_overdue'
+  | 'deposit_overdue'
+  | 'full_payment_required'
+  | 'deposit_required'
+  | 'missing_passenger_info'
+  | 'predeparture_information_available'
+  | 'confirmed';
+export type StatusBarPriority = 'important' | 'warning' | 'regular' | 'success';
+
+export type BookingFacts = {
+  cancelledAt: Date | string | null;
+  expireAt: Date | string | null;
+  paymentDueDate: string | null; // calendar day, YYYY-MM-DD
+  totalCents: number;
+  paidCents: number;
+  isCharter: boolean;
+  charterDepositCents: number;
+  hasPreDepartureInfo: boolean;
+  passengers: PassengerFacts[];
+};
+
+const instant = (value: Date | string) => (value instanceof Date ? value.getTime() : Date.parse(value));
+const today = (now: Date) => DateTime.fromJSDate(now, { zone: 'utc' }).toISODate() ?? '';
+
+/** Deposit the booking needs in all: the charter deposit, else the travelling passengers' deposits. */
+export function depositRequiredCents(b: Pick<BookingFacts, 'isCharter' | 'charterDepositCents' | 'passengers'>) {
+  if (b.isCharter) return b.charterDepositCents;
+  return b.passengers.filter((p) => p.passengerStatus !== 'cancelled').reduce((sum, p) => sum + p.depositCents, 0);
+}
+
+/** Deposit still to pay for the booking as a whole (never negative). */
+export function depositRemainingCents(b: BookingFacts): number {
+  return Math.max(0, depositRequiredCents(b) - b.paidCents);
+}
+
+export function bookingStatus(b: BookingFacts, now: Date): BookingStatus {
+  if (b.cancelledAt) return 'cancelled';
+  if (b.expireAt && instant(b.expireAt) <= now.getTime() && b.paidCents <= 0) return 'expired';
+  const deposit = depositRequiredCents(b);
+  if ((deposit > 0 && b.paidCents >= deposit) || (b.totalCents > 0 && b.paidCents >= b.totalCents)) return 'confirmed';
+  if (deposit <= 0 && b.paidCents <= 0) return 'unknown_deposit';
+  return 'awaiting_payment';
+}
+
+export const DISABLED_STATUSES: readonly BookingStatus[] = ['expired', 'cancelled'];
+
+/** Full payment is forced once today is on or after the due date (payments spec §4). */
+export function isPaymentDueReached(paymentDueDate: string | null, now: Date): boolean {
+  return paymentDueDate !== null && today(now) >= paymentDueDate;
+}
+
+export function statusBarType(b: BookingFacts, now: Date): StatusBarType {
+  const status = bookingStatus(b, now);
+  if (status === 'cancelled' || status === 'expired') return status;
+  const fullyPaid = b.paidCents >= b.totalCents;
+  const depositPaid = b.paidCents >= depositRequiredCents(b);
+  const dueReached = isPaymentDueReached(b.paymentDueDate, now);
+  const overdue = b.paymentDueDate !== null && today(now) > b.paymentDueDate;
+  if (!fullyPaid && status === 'awaiting_payment' && b.expireAt) {
+    return dueReached ? 'secure_booking_full_payment' : 'secure_booking_deposit';
+  }
+  if (!fullyPaid && overdue) return depositPaid ? 'full_payment_overdue' : 'deposit_overdue';
+  if (!fullyPaid && dueReached) return 'full_payment_required';
+  if (!depositPaid) return 'deposit_required';
+  const travelling = b.passengers.filter((p) => p.passengerStatus !== 'cancelled');
+  if (travelling.some((p) => personalInfoStatus(p) !== 'complete')) return 'missing_passenger_info';
+  if (!fullyPaid) return 'full_payment_required';
+  return b.hasPreDepartureInfo ? 'predeparture_information_available' : 'confirmed';
+}
+
+const PRIORITY: Record<StatusBarType, StatusBarPriority> = {
+  cancelled: 'important',
+  expired: 'important',
+  full_payment_overdue: 'important',
+  deposit_overdue: 'important',
+  secure_booking_full_payment: 'warning',
+  secure_booking_deposit: 'warning',
+  full_payment_required: 'warning',
+  deposit_required: 'warning',
+  missing_passenger_info: 'regular',
+  predeparture_information_available: 'success',
+  confirmed: 'success',
+};
+
+export const statusBarPriority = (type: StatusBarType): StatusBarPriority => PRIORITY[type];
