@@ -7,8 +7,19 @@ export const MIN_AGE_YEARS = 17;
 export const BIRTH_YEAR_SPAN = 100;
 export const PASSWORD_MIN_LENGTH = 8;
 
+// A missing key is read as '' (optional with default ''), so it gets the field's own "required"
+// message; a plain v.string() would yield valibot's generic 'Invalid key: ...' issue instead.
+
 /** A string that trims to at least one character, else `message`. */
-export const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+export const requiredText = (message: string) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message));
+
+/** A secret (password): required but never trimmed. */
+export const requiredSecret = (message: string) => v.pipe(v.optional(v.string(message), ''), v.nonEmpty(message));
+
+/** One of `options`; missing, empty or anything else gets `message`. */
+export const requiredChoice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  v.pipe(v.optional(v.string(message), ''), v.picklist(options, message));
 
 /** Optional string field: absent, null and '' all mean "not given". */
 export const optionalText = () => v.optional(v.nullable(v.pipe(v.string(), v.trim())));
@@ -22,7 +33,10 @@ export function birthYearOptions(currentYear: number): number[] {
 /** A birth year given as number or numeric string; required and not later than currentYear - 17. */
 export function birthYear(currentYear: number, messages: { required: string; tooYoung: string }) {
   return v.pipe(
-    v.union([v.number(messages.required), v.pipe(v.string(messages.required), v.trim())], messages.required),
+    v.optional(
+      v.union([v.number(messages.required), v.pipe(v.string(messages.required), v.trim())], messages.required),
+      '',
+    ),
     v.transform((value) => (typeof value === 'number' ? value : value === '' ? Number.NaN : Number(value))),
     v.check((year) => !Number.isNaN(year), messages.required),
     v.integer(messages.required),

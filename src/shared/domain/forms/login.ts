@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText } from './fields.ts';
+import { requiredSecret, requiredText } from './fields.ts';
 
 export const loginMessages = {
   emailRequired: 'Please enter your Email',
@@ -9,7 +9,7 @@ export const loginMessages = {
 
 export const loginSchema = v.object({
   email: v.pipe(requiredText(loginMessages.emailRequired), v.email(loginMessages.emailInvalid)),
-  password: v.pipe(v.string(loginMessages.passwordRequired), v.nonEmpty(loginMessages.passwordRequired)),
+  password: requiredSecret(loginMessages.passwordRequired),
   rememberMe: v.optional(v.boolean(), false),
   invitationToken: v.optional(v.nullable(v.string())),
 });

@@ -1,6 +1,6 @@
 // The four password forms of the spec, each with its own wording.
 import * as v from 'valibot';
-import { PASSWORD_MIN_LENGTH, requiredText } from './fields.ts';
+import { PASSWORD_MIN_LENGTH, requiredSecret, requiredText } from './fields.ts';
 
 export const forgotPasswordMessages = {
   emailRequired: 'Email is required',
@@ -21,18 +21,11 @@ export const resetPasswordMessages = {
 export const resetPasswordSchema = v.pipe(
   v.object({
     password: v.pipe(
-      v.string(resetPasswordMessages.passwordRequired),
-      v.nonEmpty(resetPasswordMessages.passwordRequired),
+      requiredSecret(resetPasswordMessages.passwordRequired),
       v.minLength(PASSWORD_MIN_LENGTH, resetPasswordMessages.passwordTooShort),
     ),
-    passwordConfirmation: v.pipe(
-      v.string(resetPasswordMessages.confirmationRequired),
-      v.nonEmpty(resetPasswordMessages.confirmationRequired),
-    ),
-    resetPasswordToken: v.pipe(
-      v.string('Reset password token is invalid'),
-      v.nonEmpty('Reset password token is invalid'),
-    ),
+    passwordConfirmation: requiredSecret(resetPasswordMessages.confirmationRequired),
+    resetPasswordToken: requiredSecret('Reset password token is invalid'),
   }),
   v.forward(
     v.partialCheck(
@@ -53,11 +46,10 @@ export const setPasswordMessages = {
 export const setPasswordSchema = v.pipe(
   v.object({
     password: v.pipe(
-      v.string(setPasswordMessages.passwordRequired),
-      v.nonEmpty(setPasswordMessages.passwordRequired),
+      requiredSecret(setPasswordMessages.passwordRequired),
       v.minLength(PASSWORD_MIN_LENGTH, setPasswordMessages.passwordTooShort),
     ),
-    passwordConfirmation: v.string(setPasswordMessages.mismatch),
+    passwordConfirmation: v.optional(v.string(setPasswordMessages.mismatch), ''),
   }),
   v.forward(
     v.partialCheck(
@@ -79,19 +71,12 @@ export const changePasswordMessages = {
 
 export const changePasswordSchema = v.pipe(
   v.object({
-    currentPassword: v.pipe(
-      v.string(changePasswordMessages.currentRequired),
-      v.nonEmpty(changePasswordMessages.currentRequired),
-    ),
+    currentPassword: requiredSecret(changePasswordMessages.currentRequired),
     password: v.pipe(
-      v.string(changePasswordMessages.newRequired),
-      v.nonEmpty(changePasswordMessages.newRequired),
+      requiredSecret(changePasswordMessages.newRequired),
       v.minLength(PASSWORD_MIN_LENGTH, changePasswordMessages.newTooShort),
     ),
-    passwordConfirmation: v.pipe(
-      v.string(changePasswordMessages.confirmationRequired),
-      v.nonEmpty(changePasswordMessages.confirmationRequired),
-    ),
+    passwordConfirmation: requiredSecret(changePasswordMessages.confirmationRequired),
   }),
   v.forward(
     v.partialCheck(

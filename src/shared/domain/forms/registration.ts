@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { loginMessages } from './login.ts';
-import { birthYear, PASSWORD_MIN_LENGTH, requiredText, TITLES } from './fields.ts';
+import { birthYear, PASSWORD_MIN_LENGTH, requiredChoice, requiredSecret, requiredText, TITLES } from './fields.ts';
 
 // 'Please enter your' plus the field label, as the spec words it.
 export const registrationLabels = {
@@ -24,7 +24,7 @@ export const registrationMessages = {
 
 export function registrationSchema(currentYear: number) {
   return v.object({
-    title: v.picklist(TITLES, pleaseEnter('title')),
+    title: requiredChoice(TITLES, pleaseEnter('title')),
     firstName: requiredText(pleaseEnter('firstName')),
     lastName: requiredText(pleaseEnter('lastName')),
     email: v.pipe(requiredText(loginMessages.emailRequired), v.email(loginMessages.emailInvalid)),
@@ -33,8 +33,7 @@ export function registrationSchema(currentYear: number) {
     countryCode: requiredText(pleaseEnter('countryCode')),
     tel: v.pipe(requiredText(pleaseEnter('tel')), v.regex(/^[0-9 ()-]{4,20}$/, `${registrationLabels.tel} is invalid`)),
     password: v.pipe(
-      v.string(loginMessages.passwordRequired),
-      v.nonEmpty(loginMessages.passwordRequired),
+      requiredSecret(loginMessages.passwordRequired),
       v.minLength(PASSWORD_MIN_LENGTH, registrationMessages.passwordTooShort),
     ),
     invitationToken: v.optional(v.nullable(v.string())),
