@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+
+// The browser suite runs Debian's Chromium (no browser downloads here) against the real server on
+// its own port and data directory, so it can run beside `npm start`.
+const port = 4310;
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/test-results',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // Wipes DATA_DIR, builds dist/ if missing or stale, then runs src/server/main.ts (one process).
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    // Merged over process.env: blank out what would point the suite at a real database or mailer.
+    env: {
+      PORT: String(port),
+      DATA_DIR: '.tmp/e2e-data',
+      COOKIE_SECURE: 'true',
+      SEED_DEMO_DATA: 'true',
+      DEFAULT_BRAND: 'cruise',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      GANGWAY_NOW: '',
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+    },
+  },
+});

@@ -1,0 +1,19 @@
+// The server Playwright starts (playwright.config.ts webServer). Playwright starts it before
+// global setup runs, so the fresh data directory is made here: every e2e run begins from an empty
+// database that the server migrates and seeds with the demo data.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, root } from './lib/ensure-build.mjs';
+import { startServer } from './lib/start-server.mjs';
+
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.tmp/e2e-data');
+// Wiping is only safe for a scratch directory: never let a stray DATA_DIR delete real data.
+if (!dataDir.startsWith(path.join(root, '.tmp') + path.sep)) {
+  console.error(`e2e-server: DATA_DIR must be under .tmp/, got ${dataDir}`);
+  process.exit(1);
+}
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+
+ensureBuild();
+await startServer();

@@ -1,0 +1,121 @@
+// `npm test`: every check, in order, stopping at the first failure:
+// typecheck, lint, unit, API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), build, e2e.
+// `node scripts/test-all.mjs unit api` runs only the named steps.
+// Ends with one plain line, `N passed, M failed`, summing the test counts the runners report.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { root } from './lib/ensure-build.mjs';
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const { TEST_DATABASE_URL, ...envWithoutTestDb } = process.env;
+// Runners colour their output only when we do; the counts are parsed from the text without colour.
+const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
+
+const steps = [
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  {
+    name: 'lint',
+    command: bin('biome'),
+    args: ['check', 'src', 'tests', 'bench', 'scripts', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'],
+  },
+  { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'], counts: vitestCounts },
+  // The PGlite run must not see TEST_DATABASE_URL, or it would test PostgreSQL twice.
+  {
+    name: 'api',
+    label: 'api (PGlite)',
+    command: bin('vitest'),
+    args: ['run', '--project', 'api'],
+    env: envWithoutTestDb,
+    counts: vitestCounts,
+  },
+  TEST_DATABASE_URL && {
+    name: 'api-postgres',
+    label: 'api (PostgreSQL)',
+    command: bin('vitest'),
+    args: ['run', '--project', 'api'],
+    env: { ...envWithoutTestDb, TEST_DATABASE_URL },
+    counts: vitestCounts,
+  },
+  { name: 'build', command: bin('vite'), args: ['build'] },
+  { name: 'e2e', command: bin('playwright'), args: ['test'], counts: playwrightCounts },
+].filter(Boolean);
+
+const count = (text, pattern) => Number(text.match(pattern)?.[1] ?? 0);
+
+// Vitest's summary: " Tests  2 failed | 40 passed (42)".
+function vitestCounts(output) {
+  const line = output.match(/^\s*Tests\s+(.+)$/m)?.[1];
+  if (!line) return undefined;
+  return { passed: count(line, /(\d+) passed/), failed: count(line, /(\d+) failed/) };
+}
+
+// Playwright's list reporter ends with lines like "  12 passed (31.2s)", "  1 failed", "  1 flaky".
+function playwrightCounts(output) {
+  const tail = output.slice(-4000);
+  const passed = count(tail, /^\s*(\d+) passed/m);
+  const failed = count(tail, /^\s*(\d+) failed/m) + count(tail, /^\s*(\d+) flaky/m);
+  return passed || failed ? { passed, failed } : undefined;
+}
+
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      env: { ...(step.env ?? process.env), ...colour },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      output += chunk;
+    });
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: stripVTControlCharacters(output) }),
+    );
+  });
+}
+
+// Ctrl-C reaches the runners directly (same process group); just don't report them as failures.
+process.on('SIGINT', () => process.exit(130));
+
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${steps.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+const results = [];
+let passed = 0;
+let failed = 0;
+for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
+  const label = step.label ?? step.name;
+  console.log(`\n▶ ${label}: ${path.basename(step.command)} ${step.args.join(' ')}`);
+  const started = Date.now();
+  const { code, output } = await run(step);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counts = step.counts?.(output);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  const tally = counts ? `, ${counts.passed} passed, ${counts.failed} failed` : '';
+  results.push(`${code === 0 ? '✔' : '✘'} ${label} (${seconds}s${tally})`);
+  if (code !== 0) {
+    if (!counts?.failed) failed += 1; // a step that failed without failing tests counts as one failure
+    break;
+  }
+}
+
+console.log(`\n${results.join('\n')}`);
+const stepsTotal = steps.filter((s) => only.length === 0 || only.includes(s.name)).length;
+const stepsPassed = results.filter((line) => line.startsWith('✔')).length;
+console.log(`steps: ${stepsPassed} of ${stepsTotal} passed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || stepsPassed < stepsTotal ? 1 : 0);

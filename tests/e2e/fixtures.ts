@@ -1,0 +1,110 @@
+// What every browser spec shares. Import `test` and `expect` from here instead of @playwright/test.
+// The helpers are fixtures (`test('…', async ({ page, signIn }) => …)`) and plain exports alike.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Must match playwright.config.ts (webServer PORT and DATA_DIR). */
+export const E2E_PORT = 4310;
+export const OUTBOX_DIR = path.resolve('.tmp/e2e-data/outbox');
+
+export const DEMO_PASSWORD = 'gangway-demo';
+/** The seeded demo customers (src/server/db/seed), all with DEMO_PASSWORD. */
+export const DEMO = {
+  lead: 'lead@example.com',
+  friend: 'friend@example.com',
+  newbie: 'newbie@example.com', // must set a new password first
+  reset: 'reset@example.com', // must reset the password first
+} as const;
+
+export type BrandName = 'cruise' | 'tour';
+
+/** Absolute URL on a brand's host: `*.localhost` reaches the same server, the host picks the brand. */
+export function brandUrl(brand: BrandName, pathname: string): string {
+  return `http://${brand}.localhost:${E2E_PORT}${pathname}`;
+}
+
+export type OutboxMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  links: string[];
+  sentAt: string;
+};
+
+/**
+ * The newest e-mail to `to` in the server's outbox, waiting up to 5 s for one to arrive.
+ * `since` ignores older mail, so a test finds the message its own action sent.
+ */
+export async function readLatestMail(to: string, options: { since?: Date; timeoutMs?: number } = {}) {
+  const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+  const wanted = to.toLowerCase();
+  for (;;) {
+    const mail = (await readOutbox())
+      .filter((m) => m.to.toLowerCase() === wanted)
+      .filter((m) => !options.since || Date.parse(m.sentAt) >= options.since.getTime())
+      .sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt));
+    if (mail[0]) return mail[0];
+    if (Date.now() > deadline) {
+      const seen = [...new Set((await readOutbox()).map((m) => m.to))].join(', ') || 'none';
+      throw new Error(`No e-mail to ${to} in ${OUTBOX_DIR} within the time limit (recipients seen: ${seen})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function readOutbox(): Promise<OutboxMail[]> {
+  const names = await readdir(OUTBOX_DIR).catch(() => [] as string[]);
+  const mail: OutboxMail[] = [];
+  for (const name of names.filter((n) => n.endsWith('.json'))) {
+    // A file being written right now may not parse yet; the next poll picks it up.
+    try {
+      mail.push(JSON.parse(await readFile(path.join(OUTBOX_DIR, name), 'utf8')) as OutboxMail);
+    } catch {}
+  }
+  return mail;
+}
+
+/** axe (WCAG 2 A/AA, 2.1 AA) on the page as it is now; fails on serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const violations = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Signs in through the login form (on the current page if it shows one, else on /login of the
+ * baseURL) and waits until the app has left /login. To test a failing sign-in, fill the form in
+ * the spec instead: this helper expects success.
+ */
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+type Helpers = {
+  brandUrl: typeof brandUrl;
+  readLatestMail: typeof readLatestMail;
+  expectAccessible: typeof expectAccessible;
+  signIn: typeof signIn;
+};
+
+export const test = base.extend<Helpers>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be destructured.
+  brandUrl: async ({}, use) => use(brandUrl),
+  // biome-ignore lint/correctness/noEmptyPattern: as above
+  readLatestMail: async ({}, use) => use(readLatestMail),
+  // biome-ignore lint/correctness/noEmptyPattern: as above
+  expectAccessible: async ({}, use) => use(expectAccessible),
+  // biome-ignore lint/correctness/noEmptyPattern: as above
+  signIn: async ({}, use) => use(signIn),
+});
