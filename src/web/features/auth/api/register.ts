@@ -1,0 +1,19 @@
+// POST /customer/registrations: creates the account and signs it in.
+import { useMutation } from '@tanstack/react-query';
+import { registrationResponse, sessionPaths } from '../../../../shared/contract/sessions.ts';
+import type { RegistrationData } from '../../../../shared/domain/forms/registration.ts';
+import { api } from '../../../lib/api-client.ts';
+import { markLoggedIn } from '../../../offline/login-state.ts';
+import type { AfterSuccess } from './sign-in.ts';
+
+export function useRegister(onSuccess?: AfterSuccess) {
+  return useMutation({
+    mutationKey: ['auth', 'register'],
+    mutationFn: (data: RegistrationData) =>
+      api('post', sessionPaths.registrations(), registrationResponse, { json: { customer: data } }),
+    onSuccess: async (customer) => {
+      markLoggedIn();
+      await onSuccess?.(customer);
+    },
+  });
+}

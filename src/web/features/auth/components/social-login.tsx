@@ -1,0 +1,20 @@
+// Social login as the spec shows it when no provider is set up for this portal: the button is there
+// but disabled, with the spec's note and where the account can be connected later.
+import { Button } from '../../../ui/button.tsx';
+
+export function SocialLogin() {
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-6">
+      <Button variant="secondary" disabled aria-describedby="facebook-login-note" className="w-full normal-case">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+          <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z" />
+        </svg>
+        Continue with Facebook
+      </Button>
+      <p id="facebook-login-note" className="mt-2 text-sm text-slate-700">
+        It appears you haven't setup Facebook login. Once you have logged in, you can connect Facebook to your account
+        from your Profile.
+      </p>
+    </div>
+  );
+}
