@@ -21,6 +21,8 @@ export type ServerConfig = {
   /** Shifts the server clock (tests and demos of date rules); ISO instant or undefined for real time. */
   fixedNow: string | undefined;
   seedDemoData: boolean;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For and the origin from X-Forwarded-Proto/Host. */
+  trustProxy: boolean;
 };
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -53,5 +55,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     facebookAppId: env.FACEBOOK_APP_ID || undefined,
     fixedNow: env.GANGWAY_NOW || undefined,
     seedDemoData: bool(env.SEED_DEMO_DATA, true),
+    trustProxy: bool(env.TRUST_PROXY, false),
   };
 }

@@ -37,6 +37,20 @@ export async function readBody<S extends v.GenericSchema>(c: Context, schema: S)
   return parseOr422(schema, fromWire(raw));
 }
 
+/**
+ * Bodies shaped {customer: {...}}: the inner object is validated with a form schema, so a missing
+ * or malformed wrapper yields the form's own "required" messages rather than a type error.
+ */
+export async function readWrapped<S extends v.GenericSchema>(
+  c: Context,
+  key: string,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  const body = await readBody(c, v.record(v.string(), v.unknown()));
+  const inner = body[key];
+  return parseOr422(schema, inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? inner : {});
+}
+
 /** Validates the query string (keys converted to camelCase). */
 export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
   return parseOr422(schema, fromWire(c.req.query()));

@@ -34,10 +34,25 @@ export const notificationList = v.object({
 export type NotificationList = v.InferOutput<typeof notificationList>;
 
 export const listQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
+  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100_000)), '1'),
   perPage: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(50)), '10'),
 });
 
-/** POST /customer/read_notifications {ids}; PATCH /customer/notifications/{id} {dismissed}. */
-export const readNotificationsRequest = v.object({ ids: v.array(v.number()) });
+/** GET /customer/details_notifications?page&per_page&enquiry_id: the notifications page, optionally one booking's. */
+export const detailsQuery = v.object({
+  ...listQuery.entries,
+  enquiryId: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,9}$/), v.toNumber())),
+});
+
+/**
+ * POST /customer/read_notifications {ids} and POST /customer/reviewed_notifications {ids}: ids that are
+ * not the customer's own are ignored. Both answer the unseen count left.
+ */
+export const notificationIdsRequest = v.object({
+  ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))), v.maxLength(200)),
+});
+export const readNotificationsRequest = notificationIdsRequest;
+export const notificationIdsResponse = v.object({ unseenCount: v.number() });
+
+/** PATCH /customer/notifications/{id} {dismissed}: answers the notification; another customer's id is 404. */
 export const patchNotificationRequest = v.object({ dismissed: v.boolean() });

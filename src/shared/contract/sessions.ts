@@ -12,6 +12,9 @@ export const sessionPaths = {
 export const signInRequest = v.object({ customer: v.unknown() });
 export const signInResponse = customer;
 
+/** DELETE /customer/sessions: destroys the session and clears the cookie; answers {} signed in or not. */
+export const signOutResponse = v.object({});
+
 /** POST /customer/registrations {customer: RegistrationData}; 201 with the customer, 422 {errors}. */
 export const registrationRequest = v.object({ customer: v.unknown() });
 export const registrationResponse = customer;

@@ -1,0 +1,50 @@
+// The Hono app: security middleware, the /api/v2 routes, the CRM redirects and the built PWA.
+// Everything it touches comes in as AppDeps, so tests build it with their own database and clock.
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { API_BASE } from '../shared/contract/api.ts';
+import { csrfProtection } from './auth/csrf.ts';
+import { sessionLoader } from './auth/session-loader.ts';
+import { limitBodies, noStoreByDefault } from './http/api-defaults.ts';
+import type { AppDeps, AppEnv } from './http/app-env.ts';
+import { apiCors } from './http/cors.ts';
+import { crmRedirects } from './http/crm-redirects.ts';
+import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { apiAwarePath } from './http/json-path.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { staticWeb, webRootAvailable } from './http/static-web.ts';
+import { accountMessageRoutes } from './routes/account-messages.ts';
+import { meRoutes } from './routes/me.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { passwordRoutes } from './routes/passwords.ts';
+import { referenceDataRoutes } from './routes/reference-data.ts';
+import { registrationRoutes } from './routes/registrations.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+
+export type { AppDeps } from './http/app-env.ts';
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ getPath: apiAwarePath });
+  app.onError(errorHandler());
+  app.notFound(notFoundHandler);
+
+  app.use('*', securityHeaders());
+  app.use('*', compress());
+  if (deps.config.allowedOrigins.length > 0) app.use('/api/*', apiCors(deps.config));
+  app.use('/api/*', noStoreByDefault, limitBodies, csrfProtection(deps.config), sessionLoader(deps));
+
+  for (const routes of [
+    sessionRoutes,
+    registrationRoutes,
+    passwordRoutes,
+    meRoutes,
+    accountMessageRoutes,
+    notificationRoutes,
+    referenceDataRoutes,
+  ])
+    app.route(API_BASE, routes(deps));
+
+  app.route('/', crmRedirects(deps.config));
+  if (webRootAvailable(deps.config.webRoot)) app.route('/', staticWeb(deps.config.webRoot, deps.config));
+  return app;
+}

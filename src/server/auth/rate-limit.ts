@@ -1,0 +1,56 @@
+// Fixed-window counters in the rate_limits table, so every API process behind a load balancer
+// shares them. One upsert both counts the attempt and reads the total: no read-then-write race.
+// Keys are hashed so the table holds no e-mail addresses or IPs in clear.
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+import { ApiError } from '../http/respond.ts';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+
+export type RateRule = { name: string; limit: number; windowMs: number };
+
+const MINUTE = 60_000;
+export const RATE_RULES = {
+  signInPerAccount: { name: 'sign-in:ip+email', limit: 10, windowMs: 15 * MINUTE },
+  signInPerIp: { name: 'sign-in:ip', limit: 50, windowMs: 15 * MINUTE },
+  forgotPasswordPerAccount: { name: 'forgot-password:ip+email', limit: 5, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, RateRule>;
+
+const PRUNE_AFTER_MS = 24 * 60 * MINUTE;
+
+function keyFor(rule: RateRule, parts: string[]): string {
+  const digest = createHash('sha256').update(parts.join('\u0000')).digest('base64url');
+  return `${rule.name}:${digest}`;
+}
+
+/** Counts one attempt; answers how many seconds to wait when the window's limit is exceeded. */
+export async function hit(db: Db, rule: RateRule, parts: string[], now: Date): Promise<{ retryAfter: number } | null> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: keyFor(rule, parts), windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  if (Math.random() < 0.01)
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - PRUNE_AFTER_MS)));
+  if (!row || row.count <= rule.limit) return null;
+  return { retryAfter: Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000)) };
+}
+
+/** Counts the attempt against every rule; 429 with Retry-After if any is over its limit. */
+export async function enforce(db: Db, checks: { rule: RateRule; parts: string[] }[], now: Date): Promise<void> {
+  let retryAfter = 0;
+  for (const check of checks) {
+    const over = await hit(db, check.rule, check.parts, now);
+    if (over) retryAfter = Math.max(retryAfter, over.retryAfter);
+  }
+  if (retryAfter > 0) throw new ApiError(429, { error: TOO_MANY_ATTEMPTS }, { 'Retry-After': String(retryAfter) });
+}

@@ -1,0 +1,41 @@
+// Server-side sessions. The cookie holds a random token; the table holds only its SHA-256, so a
+// leaked database cannot be replayed as cookies. "Remember me" keeps a session 30 days; otherwise
+// it lives 12 hours on the server (and only as long as the browser session in the cookie).
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+import type { CurrentSession } from '../http/app-env.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
+
+export type NewSession = { token: string; tokenHash: string; rememberMe: boolean; expiresAt: Date };
+
+export async function createSession(db: Db, customerId: number, rememberMe: boolean, now: Date): Promise<NewSession> {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(now.getTime() + (rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
+  // Expired rows of this customer go at each sign-in, so the table does not grow without bound.
+  await db.delete(sessions).where(and(eq(sessions.customerId, customerId), lte(sessions.expiresAt, now)));
+  await db.insert(sessions).values({ tokenHash: hash, customerId, rememberMe, expiresAt, createdAt: now });
+  return { token, tokenHash: hash, rememberMe, expiresAt };
+}
+
+export async function findSession(db: Db, token: string, now: Date): Promise<CurrentSession | null> {
+  const [row] = await db
+    .select({ tokenHash: sessions.tokenHash, customerId: sessions.customerId, rememberMe: sessions.rememberMe })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function destroySession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Every session of the customer, except `keepTokenHash` when given (password changes). */
+export async function destroyCustomerSessions(db: Db, customerId: number, keepTokenHash?: string): Promise<void> {
+  const mine = eq(sessions.customerId, customerId);
+  await db.delete(sessions).where(keepTokenHash ? and(mine, ne(sessions.tokenHash, keepTokenHash)) : mine);
+}

@@ -1,0 +1,25 @@
+// Changing a customer's password ends every session they have (a stolen cookie dies with the old
+// password); the caller then starts a fresh one for the browser that made the change.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { customers } from '../db/schema.ts';
+import { destroyCustomerSessions } from './sessions.ts';
+
+export async function setPassword(
+  db: Db,
+  customerId: number,
+  passwordHash: string,
+  now: Date,
+  flags: { clearNewAccount: boolean },
+): Promise<void> {
+  await db
+    .update(customers)
+    .set({
+      passwordHash,
+      passwordResetRequired: false,
+      ...(flags.clearNewAccount ? { isNewAccount: false } : {}),
+      updatedAt: now,
+    })
+    .where(eq(customers.id, customerId));
+  await destroyCustomerSessions(db, customerId);
+}

@@ -1,0 +1,19 @@
+// Starting a session for a customer: the previous session of this browser (if any) is destroyed and
+// a fresh token is issued, so a token planted before sign-in never becomes authenticated.
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { writeSessionCookie } from './session-cookie.ts';
+import { createSession, destroySession } from './sessions.ts';
+
+export async function startSession(
+  c: Context<AppEnv>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  customerId: number,
+  rememberMe: boolean,
+): Promise<void> {
+  const previous = c.get('session');
+  if (previous) await destroySession(deps.db, previous.tokenHash);
+  const session = await createSession(deps.db, customerId, rememberMe, deps.clock.now());
+  writeSessionCookie(c, deps.config, session);
+  c.set('session', { tokenHash: session.tokenHash, customerId, rememberMe });
+}

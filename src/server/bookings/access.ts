@@ -1,0 +1,40 @@
+// Which bookings a customer may see: those they lead and those they travel on as a passenger.
+// Every booking-scoped query filters through this condition.
+import { and, desc, eq, exists, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { bookings, passengers } from '../db/schema.ts';
+
+export function bookingVisibleTo(customerId: number): SQL {
+  return or(
+    eq(bookings.customerId, customerId),
+    exists(
+      sql`(select 1 from ${passengers} where ${passengers.bookingId} = ${bookings.id} and ${passengers.customerId} = ${customerId})`,
+    ),
+  ) as SQL;
+}
+
+/** Not cancelled and not past its payment hold (an expired booking is one whose expireAt has passed). */
+export function bookingLive(now: Date): SQL {
+  return and(isNull(bookings.cancelledAt), or(isNull(bookings.expireAt), gt(bookings.expireAt, now))) as SQL;
+}
+
+/** A live booking departing in the future, as lead or passenger: locks name, title and birth year. */
+export async function hasActiveBookings(db: Db, customerId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(bookingVisibleTo(customerId), bookingLive(now), gt(bookings.departAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The most recently created booking the customer leads or travels on, for post-password routing. */
+export async function latestBookingId(db: Db, customerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(bookingVisibleTo(customerId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(1);
+  return row?.id ?? null;
+}

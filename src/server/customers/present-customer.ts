@@ -1,0 +1,55 @@
+// The customer as the contract describes it (shared/contract/customer.ts), built from the row,
+// the emergency contact and the bookings that lock personal details.
+import { eq } from 'drizzle-orm';
+import type { Customer } from '../../shared/contract/customer.ts';
+import { hasActiveBookings } from '../bookings/access.ts';
+import type { Db } from '../db/client.ts';
+import { emergencyContacts } from '../db/schema.ts';
+import type { CustomerRow } from './find-customer.ts';
+
+export const fullNameOf = (row: Pick<CustomerRow, 'firstName' | 'lastName'>) =>
+  [row.firstName, row.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+
+export const phoneNumberOf = (row: Pick<CustomerRow, 'countryCode' | 'tel'>) =>
+  row.tel ? (row.countryCode ? `+${row.countryCode.replace(/^\+/, '')} ${row.tel}` : row.tel) : null;
+
+// Avatar upload and serving are not built yet; a stored file name maps to /avatars/<file>, the
+// version query busting caches when the customer row changes.
+const avatarUrl = (row: CustomerRow) =>
+  row.avatarPath ? `/avatars/${encodeURIComponent(row.avatarPath)}?v=${row.updatedAt.getTime()}` : null;
+
+export async function presentCustomer(db: Db, row: CustomerRow, now: Date): Promise<Customer> {
+  const [contact] = await db.select().from(emergencyContacts).where(eq(emergencyContacts.customerId, row.id)).limit(1);
+  return {
+    id: row.id,
+    title: row.title,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: fullNameOf(row),
+    email: row.email,
+    nationality: row.nationality,
+    age: row.age,
+    tel: row.tel,
+    countryCode: row.countryCode,
+    phoneNumber: phoneNumberOf(row),
+    isNewAccount: row.isNewAccount,
+    passwordResetRequired: row.passwordResetRequired,
+    hasActiveBookings: await hasActiveBookings(db, row.id, now),
+    isSubscriptionActive: row.isSubscriptionActive,
+    connectedToFacebook: row.facebookUid !== null,
+    thumbAvatarUrl: avatarUrl(row),
+    largeAvatarUrl: avatarUrl(row),
+    emergencyContact: contact
+      ? {
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          tel: contact.tel,
+          countryCode: contact.countryCode,
+          relationship: contact.relationship,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,25 @@
+// Defaults for every /api answer: not cached by browsers or proxies unless a route says otherwise
+// (signed-in data must not outlive sign-out in an HTTP cache), and bounded request bodies.
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './app-env.ts';
+
+const JSON_LIMIT = 256 * 1024;
+const UPLOAD_LIMIT = 3 * 1024 * 1024; // the avatar may be up to 2MB, plus multipart framing
+
+export const noStoreByDefault: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+};
+
+const jsonLimit = bodyLimit({
+  maxSize: JSON_LIMIT,
+  onError: (c) => c.json({ error: 'The request is too large.' }, 413),
+});
+const uploadLimit = bodyLimit({
+  maxSize: UPLOAD_LIMIT,
+  onError: (c) => c.json({ error: 'The request is too large.' }, 413),
+});
+
+export const limitBodies: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.path === '/api/v2/customer/avatar' ? uploadLimit(c, next) : jsonLimit(c, next);

@@ -1,0 +1,17 @@
+// What every middleware and route module receives: the app's dependencies and the Hono env
+// (Node bindings when served by @hono/node-server, the signed-in session once loaded).
+import type { HttpBindings } from '@hono/node-server';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import type { ServerConfig } from '../env.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export type AppDeps = { db: Db; clock: Clock; mailer: Mailer; config: ServerConfig };
+
+export type CurrentSession = { tokenHash: string; customerId: number; rememberMe: boolean };
+
+export type AppEnv = {
+  // Absent under app.request() in tests, which is why client-ip.ts reads it defensively.
+  Bindings: Partial<HttpBindings>;
+  Variables: { session: CurrentSession | null };
+};

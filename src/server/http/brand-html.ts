@@ -1,0 +1,19 @@
+// index.html as served to one brand: a <meta name="gangway-brand"> the client reads before its
+// first paint, the brand's company as the initial <title>, and its theme colour.
+import type { Brand } from '../../shared/domain/brands.ts';
+import { escapeHtml } from './escape-html.ts';
+
+export function brandIndexHtml(html: string, brand: Brand): string {
+  const meta = `<meta name="gangway-brand" content="${escapeHtml(brand.id)}">`;
+  const title = `<title>${escapeHtml(brand.company)}</title>`;
+  let out = /<head[^>]*>/i.test(html)
+    ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)
+    : `${meta}\n${html}`;
+  out = /<title>[\s\S]*?<\/title>/i.test(out)
+    ? out.replace(/<title>[\s\S]*?<\/title>/i, title)
+    : out.replace(meta, `${meta}\n    ${title}`);
+  return out.replace(
+    /<meta\s+name="theme-color"\s+content="[^"]*"\s*\/?>/i,
+    `<meta name="theme-color" content="${escapeHtml(brand.themeColor)}">`,
+  );
+}

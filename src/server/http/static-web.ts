@@ -1,0 +1,64 @@
+// Serves the built PWA (vite's dist/) from the API's own port. Hashed files under /assets are
+// cached forever; index.html, the service worker and the manifest must be revalidated so a new
+// deployment is noticed. Any other page a browser asks for gets index.html, branded by host.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+import { BRANDS, brandIdForHost } from '../../shared/domain/brands.ts';
+import type { ServerConfig } from '../env.ts';
+import type { AppEnv } from './app-env.ts';
+import { brandIndexHtml } from './brand-html.ts';
+import { requestOrigin } from './request-origin.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+/** Visitor pages search engines may index; every other page is (or leads to) a signed-in page. */
+const INDEXABLE = [/^\/login\/?$/, /^\/registration\/?$/, /^\/invite\/[^/]+\/?$/];
+
+export const cacheControlFor = (urlPath: string) =>
+  urlPath.startsWith('/assets/') ? IMMUTABLE : ALWAYS_REVALIDATE.has(urlPath) ? REVALIDATE : SHORT;
+
+export function webRootAvailable(webRoot: string | undefined): webRoot is string {
+  return webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+}
+
+export function staticWeb(
+  webRoot: string,
+  config: Pick<ServerConfig, 'defaultBrand' | 'medicalBrandEnabled' | 'trustProxy'>,
+) {
+  const routes = new Hono<AppEnv>();
+  const files = serveStatic<AppEnv>({ root: webRoot });
+
+  const indexPage = async (c: Context<AppEnv>) => {
+    const host = new URL(requestOrigin(c, config)).host;
+    const brand = BRANDS[brandIdForHost(host, config.defaultBrand, config.medicalBrandEnabled)];
+    const html = brandIndexHtml(await readFile(path.join(webRoot, 'index.html'), 'utf8'), brand);
+    c.header('Cache-Control', REVALIDATE);
+    c.header('Vary', 'Host');
+    if (!INDEXABLE.some((pattern) => pattern.test(c.req.path))) c.header('X-Robots-Tag', 'noindex');
+    return c.html(html);
+  };
+
+  routes.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const urlPath = c.req.path;
+    if (urlPath.startsWith('/api/') || urlPath === '/api') return next();
+    if (urlPath === '/' || urlPath === '/index.html') return indexPage(c);
+    let missed = false;
+    const served = await files(c, async () => {
+      missed = true;
+    });
+    if (!missed && served instanceof Response) {
+      served.headers.set('Cache-Control', cacheControlFor(urlPath));
+      return served;
+    }
+    if ((c.req.header('Accept') ?? '').includes('text/html')) return indexPage(c);
+    return next();
+  });
+
+  return routes;
+}

@@ -1,0 +1,54 @@
+// Entry point: read the environment, open and migrate the database, seed demo data into an empty
+// one, and serve the API and the built PWA on one port until SIGINT/SIGTERM.
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { count } from 'drizzle-orm';
+import { createApp } from './app.ts';
+import { fixedClock, systemClock } from './clock.ts';
+import { openDatabase } from './db/client.ts';
+import { customers } from './db/schema.ts';
+import { seedDemoData } from './db/seed/demo.ts';
+import { readEnv } from './env.ts';
+import { createMailer } from './mail/create-mailer.ts';
+
+async function main() {
+  const config = readEnv();
+  const clock = config.fixedNow ? fixedClock(config.fixedNow) : systemClock;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+
+  if (config.seedDemoData) {
+    const [row] = await database.db.select({ value: count() }).from(customers);
+    if ((row?.value ?? 0) === 0)
+      await seedDemoData(database.db, { now: clock.now(), publicOrigin: config.publicOrigin, log: console.log });
+  }
+
+  const app = createApp({ db: database.db, clock, mailer: createMailer(config), config });
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    console.log(`[server] Gangway listening on http://localhost:${info.port} (${database.engine} database)`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal}: shutting down`);
+    // Let in-flight requests finish, then close the database; give up after 10 s.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('[server] failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+// Reading and marking a customer's notifications. Every statement is filtered by the customer, so
+// another customer's ids are simply not found.
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Notification } from '../../shared/contract/notifications.ts';
+import { paymentAllowed } from '../bookings/payment-allowed.ts';
+import type { Db } from '../db/client.ts';
+import { bookings, directions, notifications, products } from '../db/schema.ts';
+
+const PRIORITIES = new Set(['regular', 'success', 'warning', 'important']);
+
+const columns = {
+  notification: notifications,
+  booking: {
+    onlinePaymentEnabled: bookings.onlinePaymentEnabled,
+    cancelledAt: bookings.cancelledAt,
+    expireAt: bookings.expireAt,
+    paidCents: bookings.paidCents,
+    totalCents: bookings.totalCents,
+    departAt: bookings.departAt,
+  },
+  productName: products.name,
+  directionName: directions.name,
+};
+
+function selectWithBooking(db: Db, where: SQL) {
+  return db
+    .select(columns)
+    .from(notifications)
+    .leftJoin(bookings, eq(bookings.id, notifications.bookingId))
+    .leftJoin(products, eq(products.id, bookings.productId))
+    .leftJoin(directions, eq(directions.id, bookings.directionId))
+    .where(where);
+}
+
+type Row = Awaited<ReturnType<typeof selectWithBooking>>[number];
+
+function present(row: Row, now: Date): Notification {
+  const n = row.notification;
+  const due = n.data.paymentDueDateTime;
+  return {
+    id: n.id,
+    enquiryId: n.bookingId,
+    type: n.type,
+    message: n.message,
+    priority: PRIORITIES.has(n.priority) ? n.priority : 'regular',
+    dismissed: n.dismissed,
+    seen: n.seen,
+    isReviewed: n.isReviewed,
+    createdAt: n.createdAt.toISOString(),
+    paymentAllowed: row.booking ? paymentAllowed(row.booking, now) : false,
+    bookingInfo:
+      row.booking && row.productName !== null && row.directionName !== null
+        ? {
+            productName: row.productName,
+            directionName: row.directionName,
+            departure: row.booking.departAt.toISOString(),
+          }
+        : null,
+    data: { paymentDueDateTime: typeof due === 'string' ? due : null },
+  };
+}
+
+export async function listNotifications(
+  db: Db,
+  customerId: number,
+  options: { page: number; perPage: number; bookingId?: number; now: Date },
+): Promise<{ entities: Notification[]; hasMore: boolean }> {
+  const filters = [eq(notifications.customerId, customerId), eq(notifications.dismissed, false)];
+  if (options.bookingId !== undefined) filters.push(eq(notifications.bookingId, options.bookingId));
+  const rows = await selectWithBooking(db, and(...filters) as SQL)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(options.perPage + 1)
+    .offset((options.page - 1) * options.perPage);
+  return {
+    entities: rows.slice(0, options.perPage).map((row) => present(row, options.now)),
+    hasMore: rows.length > options.perPage,
+  };
+}
+
+export async function unseenCount(db: Db, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(
+      and(eq(notifications.customerId, customerId), eq(notifications.dismissed, false), eq(notifications.seen, false)),
+    );
+  return row?.value ?? 0;
+}
+
+export async function markNotifications(
+  db: Db,
+  customerId: number,
+  ids: number[],
+  change: { seen: true } | { isReviewed: true },
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(notifications)
+    .set(change)
+    .where(and(eq(notifications.customerId, customerId), inArray(notifications.id, ids)));
+}
+
+export async function setDismissed(
+  db: Db,
+  customerId: number,
+  id: number,
+  dismissed: boolean,
+  now: Date,
+): Promise<Notification | null> {
+  const own = and(eq(notifications.customerId, customerId), eq(notifications.id, id)) as SQL;
+  const updated = await db.update(notifications).set({ dismissed }).where(own).returning({ id: notifications.id });
+  if (updated.length === 0) return null;
+  const [row] = await selectWithBooking(db, own).limit(1);
+  return row ? present(row, now) : null;
+}
