@@ -7,7 +7,10 @@ export type ToastItem = {
   kind: ToastKind;
   placement: 'toast' | 'notification';
   title?: string;
+  action?: ToastAction;
 };
+
+export type ToastAction = { label: string; onClick: () => void };
 
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_STAGGER_MS = 100;
@@ -37,16 +40,22 @@ function push(item: Omit<ToastItem, 'id'>, duration: number, delay: number) {
   return id;
 }
 
+// The next moment a toast may appear: toasts raised together (in one tick or within 100 ms) each
+// wait for the previous one, so they show up 100 ms apart instead of all at once.
+let nextToastAt = 0;
+
 /** Bottom-left toast; several raised together appear 100 ms apart. */
 export function toast(message: string, kind: ToastKind = 'info') {
-  const queued = items.filter((item) => item.placement === 'toast').length;
-  return push({ message, kind, placement: 'toast' }, TOAST_DURATION_MS, Math.min(queued, 5) * TOAST_STAGGER_MS);
+  const now = Date.now();
+  const showAt = Math.max(now, nextToastAt);
+  nextToastAt = showAt + TOAST_STAGGER_MS;
+  return push({ message, kind, placement: 'toast' }, TOAST_DURATION_MS, showAt - now);
 }
 
 /** Top-right notification. */
-export function notify(message: string, options: { title?: string; kind?: ToastKind } = {}) {
+export function notify(message: string, options: { title?: string; kind?: ToastKind; action?: ToastAction } = {}) {
   return push(
-    { message, kind: options.kind ?? 'info', title: options.title, placement: 'notification' },
+    { message, kind: options.kind ?? 'info', title: options.title, action: options.action, placement: 'notification' },
     NOTIFICATION_DURATION_MS,
     0,
   );

@@ -1,9 +1,11 @@
 // The signed-in customer. GET /customer/me answers the customer and, in a header, the server's
 // current time, which every date rule on the client uses instead of the device clock.
+// Its outcome also drives the cross-tab login flag: success marks logged in, 401 logged out.
 import { queryOptions } from '@tanstack/react-query';
 import { CURRENT_DATE_HEADER } from '../../../shared/contract/api.ts';
 import { customer, customerPaths } from '../../../shared/contract/customer.ts';
-import { apiCall } from '../../lib/api-client.ts';
+import { apiCall, isApiFailure } from '../../lib/api-client.ts';
+import { markLoggedIn, markLoggedOut } from '../../offline/login-state.ts';
 
 export type CurrentCustomer = Awaited<ReturnType<typeof fetchMe>>;
 
@@ -13,8 +15,14 @@ export const sessionKeys = {
 };
 
 async function fetchMe() {
-  const { data, headers } = await apiCall('get', customerPaths.me(), customer);
-  return { customer: data, serverNow: headers.get(CURRENT_DATE_HEADER) ?? new Date().toISOString() };
+  try {
+    const { data, headers } = await apiCall('get', customerPaths.me(), customer);
+    markLoggedIn();
+    return { customer: data, serverNow: headers.get(CURRENT_DATE_HEADER) ?? new Date().toISOString() };
+  } catch (error) {
+    if (isApiFailure(error) && error.status === 401) markLoggedOut();
+    throw error;
+  }
 }
 
 export const meQuery = () =>

@@ -1,0 +1,33 @@
+// Sign out (spec): DELETE /customer/sessions; on success every persisted byte is wiped, the login
+// flag goes to 'false' (other tabs follow) and the tab goes to login. On failure the customer is
+// still signed in: the flag stays 'true' and the tab goes to the dashboard.
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { sessionPaths } from '../../../shared/contract/sessions.ts';
+import { api } from '../../lib/api-client.ts';
+import { wipePersistedData } from '../../lib/wipe.ts';
+import { markLoggedOut } from '../../offline/login-state.ts';
+
+export async function signOut(queryClient: QueryClient): Promise<boolean> {
+  try {
+    await api('delete', sessionPaths.sessions(), v.unknown());
+  } catch {
+    return false;
+  }
+  // The flag first: queries still mounted may refetch once the cache is cleared, and their 401s
+  // must read as "already signed out", not as an expired session.
+  markLoggedOut();
+  await wipePersistedData(queryClient);
+  return true;
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: () => signOut(queryClient),
+    onSuccess: (signedOut) => navigate({ to: signedOut ? '/login' : '/' }),
+  });
+  return { signOut: () => mutation.mutate(), signingOut: mutation.isPending };
+}

@@ -1,0 +1,31 @@
+// The header's title: the default greeting unless a page sets its own ('Cruise #id' on a booking).
+// A page sets it while mounted; leaving the page clears it (spec: "cleared when leaving").
+import { useEffect, useSyncExternalStore } from 'react';
+
+let custom: string | null = null;
+const listeners = new Set<() => void>();
+
+function setCustomTitle(title: string | null) {
+  custom = title;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCustomHeaderTitle(): string | null {
+  return useSyncExternalStore(subscribe, () => custom);
+}
+
+/** Shows `title` in the header while the calling component is mounted. */
+export function useHeaderTitle(title: string | null): void {
+  useEffect(() => {
+    setCustomTitle(title);
+    return () => setCustomTitle(null);
+  }, [title]);
+}
+
+export const defaultHeaderTitle = (company: string, firstName: string | null) =>
+  firstName ? `Welcome to your ${company} account, ${firstName}!` : `Welcome to your ${company} account!`;

@@ -1,0 +1,49 @@
+import './styles.css';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { currentBrand } from './lib/brand.ts';
+import { markCacheRestored, persistOptions } from './lib/persister.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { startCrossTabSync } from './offline/cross-tab-sync.ts';
+import { registerServiceWorker } from './offline/register-sw.ts';
+import { createAppRouter } from './router/router.ts';
+import { installSessionExpiry, isOnUnauthenticatedPage } from './router/session-expiry.ts';
+import { notify } from './ui/toast-store.ts';
+import { Toaster } from './ui/toaster.tsx';
+
+document.documentElement.dataset.brand = currentBrand().id;
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+installSessionExpiry(router, queryClient);
+startCrossTabSync({
+  queryClient,
+  isOnUnauthenticatedPage: () => isOnUnauthenticatedPage(router),
+  goToLogin: () => void router.navigate({ to: '/login' }),
+});
+
+// Until the update and offline banners exist, the service worker speaks through notifications.
+registerServiceWorker({
+  onNeedRefresh: (activate) =>
+    notify('A new version is available', { title: 'Update', action: { label: 'Reload', onClick: activate } }),
+  onOfflineReady: () => notify('The app is ready to work offline.'),
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={markCacheRestored}
+      onError={markCacheRestored}
+    >
+      <RouterProvider router={router} />
+      <Toaster />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,3 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+export type RouterContext = { queryClient: QueryClient };

@@ -1,0 +1,59 @@
+// The beforeLoad functions of the layouts; the decisions themselves are pure (guard.ts).
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { type ParsedLocation, redirect } from '@tanstack/react-router';
+import { loadCurrentCustomer } from '../features/session/current-customer.ts';
+import { headerNotificationsQuery } from '../features/shell/notifications-api.ts';
+import { sessionKeys } from '../features/session/api.ts';
+import { whenCacheRestored } from '../lib/persister.ts';
+import { announceRefresh, isMarkedLoggedIn } from '../offline/login-state.ts';
+import { decideGuard, decideVisitorGuard } from './guard.ts';
+import { isStaffRemembered, rememberStaff } from './staff-flag.ts';
+
+type GuardArgs = { context: { queryClient: QueryClient }; location: ParsedLocation };
+
+const searchOf = (location: ParsedLocation) => location.search as Record<string, unknown>;
+
+export async function authenticatedGuard({ context: { queryClient }, location }: GuardArgs): Promise<void> {
+  await whenCacheRestored();
+  const search = searchOf(location);
+  // (1) The current customer; asked afresh when everything is to be refreshed.
+  const fresh = search.refresh === true || search.refresh === 'true';
+  const customer = await loadCurrentCustomer(queryClient, { fresh });
+  const decision = decideGuard({ customer, search, href: location.href, staffRemembered: isStaffRemembered() });
+  if (decision.rememberStaff) rememberStaff();
+  // (2) refresh=true: every cached answer is stale, and other tabs learn who is signed in now.
+  if (decision.refreshAll && customer) {
+    announceRefresh(customer.id);
+    const me = hashKey(sessionKeys.me());
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== me });
+  }
+  // (3) login with the full path, (4) the forced password page.
+  if (decision.redirect) throw redirect(decision.redirect);
+  // (5) The header's notifications; the page does not wait for them.
+  if (decision.loadHeaderNotifications) void queryClient.prefetchQuery(headerNotificationsQuery());
+}
+
+/** The forced password page: signed in, else login with the full path; no forced redirect. */
+export async function signedInGuard({ context: { queryClient }, location }: GuardArgs): Promise<void> {
+  await whenCacheRestored();
+  const customer = await loadCurrentCustomer(queryClient);
+  if (!customer) throw redirect({ to: '/login', search: { redirect: location.href } });
+}
+
+/** Visitor pages: a signed-in customer goes to the dashboard. */
+export async function visitorGuard({ context: { queryClient } }: GuardArgs): Promise<void> {
+  // Only ask the server when this browser believes it is signed in: a visitor's login page then
+  // makes no failing (401) request at all.
+  if (!isMarkedLoggedIn()) return;
+  await whenCacheRestored();
+  const customer = await loadCurrentCustomer(queryClient).catch(() => null);
+  const target = decideVisitorGuard(customer);
+  if (target) throw redirect(target);
+}
+
+/** The invitation page shows an 'already logged in' variant, so it loads the customer but stays. */
+export async function loadCustomerIfSignedIn({ context: { queryClient } }: GuardArgs): Promise<void> {
+  if (!isMarkedLoggedIn()) return;
+  await whenCacheRestored();
+  await loadCurrentCustomer(queryClient).catch(() => null);
+}

@@ -1,0 +1,11 @@
+import { Outlet } from '@tanstack/react-router';
+
+/** Authenticated pages are noindex (spec); React hoists the meta into <head> and removes it on leave. */
+export function AuthenticatedLayout() {
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+// The app shell every page sits in: skip link, header, main content, footer. It has the same
+// geometry as the shell index.html paints before the JS arrives.
+import { Outlet } from '@tanstack/react-router';
+import { useSession } from '../features/session/use-session.ts';
+import { useSignOut } from '../features/session/sign-out.ts';
+import { Footer } from '../features/shell/footer.tsx';
+import { Header, type HeaderSession } from '../features/shell/header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/skip-link.tsx';
+
+export function RootLayout() {
+  const session = useSession();
+  const { signOut, signingOut } = useSignOut();
+  const headerSession: HeaderSession =
+    session.state === 'signed-in'
+      ? { state: 'signed-in', customer: session.current.customer, serverNow: session.current.serverNow }
+      : session;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Header session={headerSession} onSignOut={signOut} signingOut={signingOut} />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-screen-xl flex-1 px-4 py-6 focus:outline-none tablet:px-6"
+      >
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// Renders the toast store: toasts bottom-left, notifications top-right (spec §9). The live regions
+// exist from the start so screen readers announce what is added; errors are announced assertively.
+import { useEffect, useState } from 'react';
+import { dismissToast, subscribeToasts, type ToastItem } from './toast-store.ts';
+
+const tone: Record<ToastItem['kind'], string> = {
+  info: 'border-l-brand',
+  success: 'border-l-green-700',
+  error: 'border-l-red-700',
+};
+
+function ToastCard({ item }: { item: ToastItem }) {
+  return (
+    <div
+      className={`toast-enter pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border-l-4 bg-white p-3 text-slate-900 shadow-lg ring-1 ring-slate-200 ${tone[item.kind]}`}
+    >
+      <div className="min-w-0 flex-1 text-sm">
+        {item.title ? <p className="font-semibold">{item.title}</p> : null}
+        <p className="break-words">{item.message}</p>
+        {item.action ? (
+          <button
+            type="button"
+            onClick={() => {
+              item.action?.onClick();
+              dismissToast(item.id);
+            }}
+            className="mt-1 font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+          >
+            {item.action.label}
+          </button>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(item.id)}
+        aria-label="Dismiss"
+        className="-m-1 min-h-8 min-w-8 rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+function Region({ items, live }: { items: ToastItem[]; live: 'polite' | 'assertive' }) {
+  return (
+    <div role={live === 'assertive' ? 'alert' : 'status'} aria-live={live} className="flex flex-col gap-2">
+      {items.map((item) => (
+        <ToastCard key={item.id} item={item} />
+      ))}
+    </div>
+  );
+}
+
+function Corner({ items, className }: { items: ToastItem[]; className: string }) {
+  return (
+    <div className={`pointer-events-none fixed z-50 flex flex-col gap-2 print:hidden ${className}`}>
+      <Region items={items.filter((item) => item.kind !== 'error')} live="polite" />
+      <Region items={items.filter((item) => item.kind === 'error')} live="assertive" />
+    </div>
+  );
+}
+
+export function Toaster() {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  useEffect(() => subscribeToasts(setItems), []);
+  return (
+    <>
+      <Corner
+        items={items.filter((item) => item.placement === 'toast')}
+        className="bottom-4 left-4 right-4 tablet:right-auto"
+      />
+      <Corner
+        items={items.filter((item) => item.placement === 'notification')}
+        className="top-4 right-4 left-4 tablet:left-auto"
+      />
+    </>
+  );
+}
