@@ -4,10 +4,10 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords.ts';
 import { hashToken } from '../../src/server/auth/tokens.ts';
-import { type DbHandle, openDatabase } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { seedDemoData } from '../../src/server/db/seed/demo.ts';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data.ts';
+import { createTestContext, type TestContext } from './harness.ts';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 const TODAY = '2026-11-21';
@@ -29,13 +29,13 @@ type Rows = {
   products: (typeof schema.products.$inferSelect)[];
 };
 
-let handle: DbHandle;
+// Through the harness so the seed also runs on PostgreSQL when TEST_DATABASE_URL is set (CI).
+let handle: TestContext;
 let rows: Rows;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await handle.migrate();
+  handle = await createTestContext({ now: NOW.toISOString() });
   await seedDemoData(handle.db, { now: NOW, publicOrigin: 'http://localhost:3000/', log: (line) => logged.push(line) });
   const db = handle.db;
   rows = {
