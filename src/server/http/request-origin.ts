@@ -5,13 +5,16 @@ import type { ServerConfig } from '../env.ts';
 
 export function requestOrigin(c: Context, config: Pick<ServerConfig, 'trustProxy'>): string {
   const url = new URL(c.req.url);
-  if (config.trustProxy) {
-    const proto = firstValue(c.req.header('X-Forwarded-Proto'));
-    const host = firstValue(c.req.header('X-Forwarded-Host'));
-    if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`;
-    if (host) url.host = host;
+  if (!config.trustProxy) return url.origin;
+  const proto = firstValue(c.req.header('X-Forwarded-Proto'));
+  const host = firstValue(c.req.header('X-Forwarded-Host'));
+  const scheme = proto === 'http' || proto === 'https' ? proto : url.protocol.slice(0, -1);
+  try {
+    // Built afresh: assigning url.host would keep the internal port (3000) when the proxy's host has none.
+    return new URL(`${scheme}://${host ?? url.host}`).origin;
+  } catch {
+    return url.origin; // a forwarded host that is not a host
   }
-  return url.origin;
 }
 
 const firstValue = (header: string | undefined) => header?.split(',')[0]?.trim().toLowerCase() || undefined;

@@ -2,7 +2,7 @@
 // PUT /customer/me carries (the form sends each changed field), so `personalDetailsPatchSchema`
 // makes every field optional while keeping its rules for a given value, null included.
 import * as v from 'valibot';
-import { birthYear, optionalText, requiredText, TITLES } from './fields.ts';
+import { birthYear, optionalText, requiredChoice, requiredText, TITLES } from './fields.ts';
 
 export const personalDetailsMessages = {
   title: 'Title is required',
@@ -21,7 +21,7 @@ export const LOCKED_DETAILS_MESSAGE = 'Please e-mail the sales team to change yo
 export function personalDetailsSchema(currentYear: number) {
   const m = personalDetailsMessages;
   return v.object({
-    title: v.picklist(TITLES, m.title),
+    title: requiredChoice(TITLES, m.title),
     firstName: requiredText(m.firstName),
     lastName: requiredText(m.lastName),
     age: birthYear(currentYear, { required: m.age, tooYoung: m.tooYoung }),

@@ -1,0 +1,240 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../src/server/db/schema.ts';
+import { createBooking, daysFrom } from '../factories/bookings.ts';
+import { createCustomer } from '../factories/customers.ts';
+import { createNotification } from '../factories/notifications.ts';
+import { createTestContext, TEST_NOW, type TestContext } from './harness.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const now = new Date(TEST_NOW);
+const at = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+async function signedInCustomer() {
+  const customer = await createCustomer(t.db);
+  const client = t.client();
+  await client.signInAs(customer.id);
+  return { customer, client };
+}
+
+describe('GET /customer/notifications', () => {
+  it('lists the newest first without dismissed ones, with booking info, payment flag and due date', async () => {
+    const { customer, client } = await signedInCustomer();
+    const booking = await createBooking(t.db, customer.id, {
+      productName: 'Greek Islands',
+      directionName: 'Athens to Santorini',
+      departAt: new Date('2026-06-01T08:00:00Z'),
+      totalCents: 300_000,
+      paidCents: 100_000,
+    });
+    const payment = await createNotification(t.db, customer.id, {
+      bookingId: booking.id,
+      type: 'FullPaymentRequired',
+      message: 'Full payment is due',
+      priority: 'warning',
+      data: { paymentDueDateTime: '2026-04-01T12:00:00.000Z' },
+      createdAt: at(5),
+    });
+    const general = await createNotification(t.db, customer.id, { message: 'Hello', createdAt: at(1), seen: true });
+    await createNotification(t.db, customer.id, { message: 'Gone', dismissed: true, createdAt: at(0) });
+    await createNotification(t.db, (await createCustomer(t.db)).id, { message: 'Not mine', createdAt: at(0) });
+
+    const res = await client.get('/customer/notifications');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      entities: [
+        {
+          id: general.id,
+          enquiryId: null,
+          type: 'NewMessage',
+          message: 'Hello',
+          priority: 'regular',
+          dismissed: false,
+          seen: true,
+          isReviewed: false,
+          createdAt: at(1).toISOString(),
+          paymentAllowed: false,
+          bookingInfo: null,
+          data: { paymentDueDateTime: null },
+        },
+        {
+          id: payment.id,
+          enquiryId: booking.id,
+          type: 'FullPaymentRequired',
+          message: 'Full payment is due',
+          priority: 'warning',
+          dismissed: false,
+          seen: false,
+          isReviewed: false,
+          createdAt: at(5).toISOString(),
+          paymentAllowed: true,
+          bookingInfo: {
+            productName: 'Greek Islands',
+            directionName: 'Athens to Santorini',
+            departure: '2026-06-01T08:00:00.000Z',
+          },
+          data: { paymentDueDateTime: '2026-04-01T12:00:00.000Z' },
+        },
+      ],
+      meta: { hasMore: false, unseenCount: 1 },
+    });
+    expect(res.text).toContain('"payment_due_date_time"');
+  });
+
+  it('pages with page and per_page and says whether more remain', async () => {
+    const { customer, client } = await signedInCustomer();
+    for (let i = 1; i <= 7; i++)
+      await createNotification(t.db, customer.id, { message: `n${i}`, createdAt: at(100 - i) });
+    const first = await client.get('/customer/notifications', { url: undefined });
+    expect(first.body.entities).toHaveLength(7);
+    const page1 = await client.request('GET', '/customer/notifications', {
+      url: 'http://localhost/api/v2/customer/notifications.json?page=1&per_page=5',
+    });
+    expect(page1.body.entities.map((n: { message: string }) => n.message)).toEqual(['n7', 'n6', 'n5', 'n4', 'n3']);
+    expect(page1.body.meta).toEqual({ hasMore: true, unseenCount: 7 });
+    const page2 = await client.request('GET', '/customer/notifications', {
+      url: 'http://localhost/api/v2/customer/notifications.json?page=2&per_page=5',
+    });
+    expect(page2.body.entities.map((n: { message: string }) => n.message)).toEqual(['n2', 'n1']);
+    expect(page2.body.meta.hasMore).toBe(false);
+  });
+
+  it('answers 422, not 500, for bad paging values', async () => {
+    const { client } = await signedInCustomer();
+    for (const query of ['page=0', 'page=abc', 'per_page=500', 'page=1.5']) {
+      const res = await client.request('GET', '', {
+        url: `http://localhost/api/v2/customer/notifications.json?${query}`,
+      });
+      expect(res.status, query).toBe(422);
+    }
+  });
+
+  it('computes paymentAllowed from the booking', async () => {
+    const { customer, client } = await signedInCustomer();
+    const cases = [
+      { paidCents: 100, totalCents: 200, expected: true },
+      { paidCents: 200, totalCents: 200, expected: false },
+      { paidCents: 100, totalCents: 200, onlinePaymentEnabled: false, expected: false },
+      { paidCents: 100, totalCents: 200, cancelledAt: daysFrom(now, -1), expected: false },
+      { paidCents: 0, totalCents: 200, expireAt: daysFrom(now, -1), expected: false },
+      { paidCents: 0, totalCents: 200, expireAt: daysFrom(now, 1), expected: true },
+    ];
+    const expectations = new Map<number, boolean>();
+    for (const { expected, ...facts } of cases) {
+      const booking = await createBooking(t.db, customer.id, facts);
+      expectations.set(booking.id, expected);
+      await createNotification(t.db, customer.id, { bookingId: booking.id, type: 'DepositRequiredToSecureBooking' });
+    }
+    const res = await client.request('GET', '', {
+      url: 'http://localhost/api/v2/customer/notifications.json?per_page=50',
+    });
+    for (const n of res.body.entities)
+      expect(n.paymentAllowed, `booking ${n.enquiryId}`).toBe(expectations.get(n.enquiryId));
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await t.client().get('/customer/notifications')).status).toBe(401);
+  });
+});
+
+describe('GET /customer/details_notifications', () => {
+  it('filters by enquiry_id', async () => {
+    const { customer, client } = await signedInCustomer();
+    const a = await createBooking(t.db, customer.id);
+    const b = await createBooking(t.db, customer.id);
+    await createNotification(t.db, customer.id, { bookingId: a.id, message: 'about a' });
+    await createNotification(t.db, customer.id, { bookingId: b.id, message: 'about b' });
+    const res = await client.request('GET', '', {
+      url: `http://localhost/api/v2/customer/details_notifications.json?enquiry_id=${a.id}`,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.entities.map((n: { message: string }) => n.message)).toEqual(['about a']);
+    const all = await client.get('/customer/details_notifications');
+    expect(all.body.entities).toHaveLength(2);
+  });
+});
+
+describe('POST /customer/read_notifications', () => {
+  it("marks the customer's own notifications seen and ignores other ids", async () => {
+    const { customer, client } = await signedInCustomer();
+    const mine = await createNotification(t.db, customer.id);
+    const alsoMine = await createNotification(t.db, customer.id);
+    const theirs = await createNotification(t.db, (await createCustomer(t.db)).id);
+    const res = await client.post('/customer/read_notifications', { ids: [mine.id, theirs.id] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ unseenCount: 1 });
+    const rows = await t.db.select().from(notifications);
+    const seen = (id: number) => rows.find((row) => row.id === id)?.seen;
+    expect([seen(mine.id), seen(alsoMine.id), seen(theirs.id)]).toEqual([true, false, false]);
+  });
+
+  it('works with the trailing-slash spelling of the spec', async () => {
+    const { customer, client } = await signedInCustomer();
+    const mine = await createNotification(t.db, customer.id);
+    const res = await client.request('POST', '', {
+      url: 'http://localhost/api/v2/customer/read_notifications/.json',
+      body: { ids: [mine.id] },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('validates ids', async () => {
+    const { client } = await signedInCustomer();
+    for (const ids of [undefined, 'all', [1.5], [-1], [99_999_999_999]]) {
+      expect((await client.post('/customer/read_notifications', { ids })).status, JSON.stringify(ids)).toBe(422);
+    }
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await t.client().post('/customer/read_notifications', { ids: [] })).status).toBe(401);
+  });
+});
+
+describe('POST /customer/reviewed_notifications', () => {
+  it('marks own notifications reviewed', async () => {
+    const { customer, client } = await signedInCustomer();
+    const mine = await createNotification(t.db, customer.id, { type: 'ReviewRequest' });
+    expect((await client.post('/customer/reviewed_notifications', { ids: [mine.id] })).status).toBe(200);
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.id, mine.id));
+    expect(row?.isReviewed).toBe(true);
+  });
+});
+
+describe('PATCH /customer/notifications/{id}', () => {
+  it('dismisses the notification and drops it from the list', async () => {
+    const { customer, client } = await signedInCustomer();
+    const mine = await createNotification(t.db, customer.id);
+    const res = await client.patch(`/customer/notifications/${mine.id}`, { dismissed: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: mine.id, dismissed: true });
+    expect((await client.get('/customer/notifications')).body.entities).toEqual([]);
+  });
+
+  it("answers 404 for another customer's notification and leaves it alone", async () => {
+    const { client } = await signedInCustomer();
+    const theirs = await createNotification(t.db, (await createCustomer(t.db)).id);
+    const res = await client.patch(`/customer/notifications/${theirs.id}`, { dismissed: true });
+    expect(res.status).toBe(404);
+    expect(res.body).toHaveProperty('error');
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.id, theirs.id));
+    expect(row?.dismissed).toBe(false);
+  });
+
+  it('answers 404 for a non-numeric id and 422 for a bad body', async () => {
+    const { customer, client } = await signedInCustomer();
+    expect((await client.patch('/customer/notifications/abc', { dismissed: true })).status).toBe(404);
+    const mine = await createNotification(t.db, customer.id);
+    const bad = await client.patch(`/customer/notifications/${mine.id}`, { dismissed: 'yes' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty('dismissed');
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await t.client().patch('/customer/notifications/1', { dismissed: true })).status).toBe(401);
+  });
+});

@@ -1,0 +1,117 @@
+// Serving the built PWA: hashed assets cached forever, the shell revalidated, index.html branded by
+// host for every page a browser opens, noindex on signed-in pages, the API left alone.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './harness.ts';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="theme-color" content="#000000">
+    <title>Gangway</title>
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>
+</html>`;
+
+let t: TestContext;
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'gangway-web-'));
+  await mkdir(path.join(webRoot, 'assets'));
+  await writeFile(path.join(webRoot, 'index.html'), INDEX);
+  await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(webRoot, 'sw.js'), 'self.addEventListener("install", () => {})');
+  await writeFile(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Gangway"}');
+  await writeFile(path.join(webRoot, 'icon-192.png'), 'png');
+  t = await createTestContext({ config: { webRoot } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const page = (url: string, accept = 'text/html,application/xhtml+xml') =>
+  t.client().request('GET', '', { url, headers: { Accept: accept } });
+
+describe('index.html', () => {
+  it.each([
+    ['http://cruise.localhost/', 'cruise', 'Gangway Sailing', '#0b3954'],
+    ['http://tour.localhost/bookings/40001', 'tour', 'Gangway Tours', '#1d4d2b'],
+    ['http://localhost/profile', 'cruise', 'Gangway Sailing', '#0b3954'],
+  ])('%s is branded %s', async (url, brand, company, color) => {
+    const res = await page(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
+    expect(res.text).toContain(`<meta name="gangway-brand" content="${brand}">`);
+    expect(res.text).toContain(`<title>${company}</title>`);
+    expect(res.text).not.toContain('<title>Gangway</title>');
+    expect(res.text).toContain(`<meta name="theme-color" content="${color}">`);
+    expect(res.text.indexOf('gangway-brand')).toBeLessThan(res.text.indexOf('</head>'));
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('keeps the medical brand off unless enabled', async () => {
+    expect((await page('http://medical.localhost/')).text).toContain('content="cruise"');
+  });
+
+  it('marks signed-in pages noindex but not the visitor pages', async () => {
+    for (const url of [
+      '/',
+      '/bookings/1',
+      '/profile',
+      '/password/new',
+      '/password/edit',
+      '/welcome/change_password',
+      '/404',
+    ])
+      expect((await page(`http://localhost${url}`)).headers.get('X-Robots-Tag'), url).toBe('noindex');
+    for (const url of ['/login', '/registration', '/invite/abcDEF123'])
+      expect((await page(`http://localhost${url}`)).headers.get('X-Robots-Tag'), url).toBeNull();
+  });
+
+  it('is not answered for requests that do not accept HTML', async () => {
+    expect((await page('http://localhost/bookings/1', 'application/json')).status).toBe(404);
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed assets as immutable', async () => {
+    const res = await page('http://localhost/assets/index-abc123.js', '*/*');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('console.log("app")');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+  });
+
+  it('makes browsers revalidate the service worker and the manifest', async () => {
+    expect((await page('http://localhost/sw.js', '*/*')).headers.get('Cache-Control')).toBe('no-cache');
+    expect((await page('http://localhost/manifest.webmanifest', '*/*')).headers.get('Cache-Control')).toBe('no-cache');
+    expect((await page('http://localhost/icon-192.png', '*/*')).headers.get('Cache-Control')).toBe(
+      'public, max-age=3600',
+    );
+  });
+
+  it('does not escape the web root', async () => {
+    const res = await page('http://localhost/../package.json', '*/*');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('"name": "gangway"');
+  });
+});
+
+describe('with the PWA served', () => {
+  it('API paths still answer JSON, never index.html', async () => {
+    const res = await page('http://localhost/api/v2/customer/me', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Not found' });
+    expect((await page('http://localhost/api/v2/customer/me.json', 'text/html')).status).toBe(401);
+  });
+
+  it('CRM redirects win over the app shell', async () => {
+    const res = await page('http://localhost/reviews/new?booking=1');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('https://crm.example.com/reviews/new?booking=1');
+  });
+});
