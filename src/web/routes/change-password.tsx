@@ -20,7 +20,7 @@ export function ChangePasswordPage() {
     await loadCurrentCustomer(queryClient, { fresh: true }).catch(() => null);
     await navigate(
       bookingId
-        ? { to: '/bookings/$id', params: { id: String(bookingId) }, replace: true }
+        ? { to: '/bookings/$id', params: { id: bookingId }, replace: true }
         : { to: '/', replace: true },
     );
   };

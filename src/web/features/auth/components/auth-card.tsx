@@ -11,7 +11,7 @@ type Props = {
 
 export function AuthCard({ title, intro, children, footer }: Props) {
   return (
-    <section aria-labelledby="auth-card-title" className="mx-auto w-full max-w-md px-4 py-6 sm:py-12">
+    <section aria-labelledby="auth-card-title" className="mx-auto w-full max-w-md py-2 sm:py-8">
       <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <h1 id="auth-card-title" className="text-2xl font-bold text-slate-900">
           {title}

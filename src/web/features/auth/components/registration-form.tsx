@@ -99,7 +99,7 @@ export function RegistrationForm({ onRegistered, currentYear, invitationToken }:
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-busy={register.isPending} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-[7rem_1fr]">
+      <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
         <SelectField
           label={registrationLabels.title}
           placeholder="Select"

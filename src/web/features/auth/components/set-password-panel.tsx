@@ -22,6 +22,7 @@ export const PASSWORD_UPDATED = 'Password updated!';
 const PASSWORD_FIELDS = new Set(['password', 'passwordConfirmation']);
 
 type Flags = Pick<Customer, 'isNewAccount' | 'passwordResetRequired'>;
+type PanelCustomer = Flags & Pick<Customer, 'email'>;
 
 export function defaultSetPasswordMessage(customer: Flags, company: string): string {
   if (customer.isNewAccount) {
@@ -50,7 +51,7 @@ function useServerMessage(customer: Flags) {
 }
 
 type Props = {
-  customer: Flags;
+  customer: PanelCustomer;
   company: string;
   /** After the password is set; bookingId is the booking the server's message points to, if any. */
   onPasswordSet: (bookingId: number | null) => unknown;
