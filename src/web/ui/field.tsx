@@ -110,11 +110,11 @@ export function PasswordField({ label, hint, error, id, className = '', ...input
         <button
           type="button"
           aria-controls={controlId}
-          aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
           className="absolute inset-y-0 right-0 flex min-h-11 min-w-16 items-center justify-center rounded-r-md px-3 text-sm font-semibold text-brand outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-brand"
         >
-          Show<span className="sr-only"> password</span>
+          {visible ? 'Hide' : 'Show'}
+          <span className="sr-only"> password</span>
         </button>
       </div>
       {hint != null && <Hint id={hintId}>{hint}</Hint>}
