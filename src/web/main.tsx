@@ -24,11 +24,12 @@ startCrossTabSync({
   goToLogin: () => void router.navigate({ to: '/login' }),
 });
 
-// Until the update and offline banners exist, the service worker speaks through notifications.
+// Until the new-content and offline banners exist (issue 5), a new version is offered through a
+// notification; being ready offline needs no interruption.
 registerServiceWorker({
   onNeedRefresh: (activate) =>
     notify('A new version is available', { title: 'Update', action: { label: 'Reload', onClick: activate } }),
-  onOfflineReady: () => notify('The app is ready to work offline.'),
+  onOfflineReady: () => {},
 });
 
 const root = document.getElementById('root');

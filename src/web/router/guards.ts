@@ -2,7 +2,7 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { loadCurrentCustomer } from '../features/session/current-customer.ts';
-import { headerNotificationsQuery } from '../features/shell/notifications-api.ts';
+import { preloadSignedInControls } from '../features/shell/preload-signed-in-controls.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { whenCacheRestored } from '../lib/persister.ts';
 import { announceRefresh, isMarkedLoggedIn } from '../offline/login-state.ts';
@@ -30,7 +30,13 @@ export async function authenticatedGuard({ context: { queryClient }, location }:
   // (3) login with the full path, (4) the forced password page.
   if (decision.redirect) throw redirect(decision.redirect);
   // (5) The header's notifications; the page does not wait for them.
-  if (decision.loadHeaderNotifications) void queryClient.prefetchQuery(headerNotificationsQuery());
+  if (decision.loadHeaderNotifications) {
+    preloadSignedInControls();
+    // Imported on demand: the sign-in page's JavaScript does not carry the notifications code.
+    void import('../features/shell/notifications-api.ts').then(({ headerNotificationsQuery }) =>
+      queryClient.prefetchQuery(headerNotificationsQuery()),
+    );
+  }
 }
 
 /** The forced password page: signed in, else login with the full path; no forced redirect. */

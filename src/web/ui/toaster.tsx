@@ -72,7 +72,7 @@ export function Toaster() {
       />
       <Corner
         items={items.filter((item) => item.placement === 'notification')}
-        className="top-4 right-4 left-4 tablet:left-auto"
+        className="top-20 right-4 left-4 tablet:left-auto"
       />
     </>
   );

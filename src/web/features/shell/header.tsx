@@ -1,11 +1,16 @@
 // The header: logo to the brand site, then the bell and the user popup when signed in, or a Log in
 // link when signed out; below it the title band (the greeting unless a page sets its own title).
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { Customer } from '../../../shared/contract/customer.ts';
 import { currentBrand } from '../../lib/brand.ts';
 import { defaultHeaderTitle, useCustomHeaderTitle } from './header-title.ts';
-import { NotificationsBell } from './notifications-bell.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { loadSignedInControls } from './preload-signed-in-controls.ts';
+
+const SignedInControls = lazy(() => loadSignedInControls().then((module) => ({ default: module.SignedInControls })));
+
+/** Holds the controls' place while their code arrives, so nothing shifts. */
+const controlsPlaceholder = <span aria-hidden="true" className="block h-11 w-24 tablet:w-40" />;
 
 export type HeaderSession =
   | { state: 'signed-in'; customer: Customer; serverNow: string }
@@ -32,10 +37,14 @@ export function Header({ session, onSignOut, signingOut }: Props) {
           </a>
           <nav aria-label="Account" className="flex items-center gap-1">
             {session.state === 'signed-in' ? (
-              <>
-                <NotificationsBell serverNow={session.serverNow} />
-                <UserMenu customer={session.customer} onSignOut={onSignOut} signingOut={signingOut} />
-              </>
+              <Suspense fallback={controlsPlaceholder}>
+                <SignedInControls
+                  customer={session.customer}
+                  serverNow={session.serverNow}
+                  onSignOut={onSignOut}
+                  signingOut={signingOut}
+                />
+              </Suspense>
             ) : session.state === 'signed-out' ? (
               <Link
                 to="/login"

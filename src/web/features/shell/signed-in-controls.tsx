@@ -1,0 +1,21 @@
+// The header controls of a signed-in customer. Loaded apart from the shell so the sign-in page does
+// not carry them; the authenticated guard preloads them, so they are ready with the page.
+import type { Customer } from '../../../shared/contract/customer.ts';
+import { NotificationsBell } from './notifications-bell.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export type SignedInControlsProps = {
+  customer: Customer;
+  serverNow: string;
+  onSignOut: () => void;
+  signingOut: boolean;
+};
+
+export function SignedInControls({ customer, serverNow, onSignOut, signingOut }: SignedInControlsProps) {
+  return (
+    <>
+      <NotificationsBell serverNow={serverNow} />
+      <UserMenu customer={customer} onSignOut={onSignOut} signingOut={signingOut} />
+    </>
+  );
+}
