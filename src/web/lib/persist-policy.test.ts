@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mayPersistQuery } from './persist-policy.ts';
 
-const query = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
-  ({ queryKey, state: { status } }) as Parameters<typeof mayPersistQuery>[0];
+const query = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') => ({
+  queryKey,
+  state: { status },
+});
 
 describe('mayPersistQuery', () => {
   it('persists successful answers', () => {
