@@ -1,5 +1,6 @@
 // Entry point: read the environment, open and migrate the database, seed demo data into an empty
 // one, and serve the API and the built PWA on one port until SIGINT/SIGTERM.
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { createMailer } from './mail/create-mailer.ts';
 async function main() {
   const config = readEnv();
   const clock = config.fixedNow ? fixedClock(config.fixedNow) : systemClock;
+  await mkdir(config.dataDir, { recursive: true }); // PGlite creates its own folder, not the parents
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
