@@ -212,4 +212,7 @@ export const routeTree = rootRoute.addChildren([
 ]);
 
 /** Pages a signed-out visitor may be on: a login elsewhere reloads them (login-state rules). */
-export const UNAUTHENTICATED_ROUTE_IDS: readonly string[] = [visitorRoute.id, inviteRoute.id, notFoundRoute.id];
+export function isUnauthenticatedRouteId(routeId: string): boolean {
+  // Read when asked: route ids are only assigned once the router has built the tree.
+  return [visitorRoute.id, inviteRoute.id, notFoundRoute.id].includes(routeId as never);
+}

@@ -8,18 +8,18 @@ import { type FailedQuery, setUnauthorizedHandler } from '../lib/query-client.ts
 import { wipePersistedData } from '../lib/wipe.ts';
 import { isMarkedLoggedIn, markLoggedOut } from '../offline/login-state.ts';
 import type { AppRouter } from './router.ts';
-import { UNAUTHENTICATED_ROUTE_IDS } from './route-tree.ts';
+import { isUnauthenticatedRouteId } from './route-tree.ts';
 
 export function isOnUnauthenticatedPage(router: AppRouter): boolean {
-  return router.state.matches.some((match) => UNAUTHENTICATED_ROUTE_IDS.includes(match.routeId));
+  return router.state.matches.some((match) => isUnauthenticatedRouteId(match.routeId));
 }
 
 export function installSessionExpiry(router: AppRouter, queryClient: QueryClient): void {
   const me = hashKey(sessionKeys.me());
-  setUnauthorizedHandler((query: FailedQuery) => {
+  setUnauthorizedHandler((query: FailedQuery | undefined) => {
     // The guards handle a first profile fetch that answers 401 (signed out, nothing cached). The
     // profile fetch marks the flag itself, so a cached profile is the sign we were signed in.
-    const wasSignedIn = query.queryHash === me ? query.state.data !== undefined : isMarkedLoggedIn();
+    const wasSignedIn = query?.queryHash === me ? query.state.data !== undefined : isMarkedLoggedIn();
     if (!wasSignedIn || isOnUnauthenticatedPage(router)) return;
     markLoggedOut();
     const back = router.state.location.href;
