@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT as port } from './tests/e2e/e2e-env.ts';
 
 // The browser suite runs Debian's Chromium (no browser downloads here) against the real server on
-// its own port and data directory, so it can run beside `npm start`.
-const port = 4310;
+// its own port (4310, or E2E_PORT) and data directory, so it can run beside `npm start`.
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -46,7 +46,7 @@ export default defineConfig({
     // Merged over process.env: blank out what would point the suite at a real database or mailer.
     env: {
       PORT: String(port),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: E2E_DATA_DIR,
       COOKIE_SECURE: 'true',
       SEED_DEMO_DATA: 'true',
       DEFAULT_BRAND: 'cruise',

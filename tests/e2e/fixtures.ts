@@ -4,12 +4,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_PORT, OUTBOX_DIR } from './e2e-env.ts';
 
-export { expect };
-
-/** Must match playwright.config.ts (webServer PORT and DATA_DIR). */
-export const E2E_PORT = 4310;
-export const OUTBOX_DIR = path.resolve('.tmp/e2e-data/outbox');
+export { E2E_PORT, expect, OUTBOX_DIR };
 
 export const DEMO_PASSWORD = 'gangway-demo';
 /** The seeded demo customers (src/server/db/seed), all with DEMO_PASSWORD. */

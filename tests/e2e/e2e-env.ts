@@ -1,0 +1,10 @@
+// Where the browser suite's server listens and keeps its data; shared by playwright.config.ts and
+// the fixtures. E2E_PORT moves both, so two suites can run side by side on one machine.
+import path from 'node:path';
+
+const DEFAULT_PORT = 4310;
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? DEFAULT_PORT);
+/** Relative to the repository root; wiped by scripts/e2e-server.mjs before every run. */
+export const E2E_DATA_DIR = E2E_PORT === DEFAULT_PORT ? '.tmp/e2e-data' : `.tmp/e2e-data-${E2E_PORT}`;
+export const OUTBOX_DIR = path.resolve(import.meta.dirname, '..', '..', E2E_DATA_DIR, 'outbox');
