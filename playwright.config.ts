@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT as port } from './tests/e2e/e2e-env.ts';
+import { E2E_DATA_DIR, E2E_PORT as port, E2E_RESULTS_DIR } from './tests/e2e/e2e-env.ts';
 
 // The browser suite runs Debian's Chromium (no browser downloads here) against the real server on
 // its own port (4310, or E2E_PORT) and data directory, so it can run beside `npm start`.
@@ -7,7 +7,7 @@ const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.tmp/test-results',
+  outputDir: E2E_RESULTS_DIR,
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,

@@ -5,6 +5,10 @@ import path from 'node:path';
 const DEFAULT_PORT = 4310;
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? DEFAULT_PORT);
+const suffix = E2E_PORT === DEFAULT_PORT ? '' : `-${E2E_PORT}`;
+
 /** Relative to the repository root; wiped by scripts/e2e-server.mjs before every run. */
-export const E2E_DATA_DIR = E2E_PORT === DEFAULT_PORT ? '.tmp/e2e-data' : `.tmp/e2e-data-${E2E_PORT}`;
+export const E2E_DATA_DIR = `.tmp/e2e-data${suffix}`;
+/** Traces and screenshots of failures; Playwright empties it when a run starts. */
+export const E2E_RESULTS_DIR = `.tmp/test-results${suffix}`;
 export const OUTBOX_DIR = path.resolve(import.meta.dirname, '..', '..', E2E_DATA_DIR, 'outbox');
