@@ -2,13 +2,14 @@
 // field of the form appear under it as capitalised lines; any others are grouped under the form.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Country, Nationality } from '../../../../shared/contract/reference-data.ts';
+import type { Country } from '../../../../shared/contract/reference-data.ts';
 import { birthYearOptions, TITLES } from '../../../../shared/domain/forms/fields.ts';
 import { registrationLabels, registrationSchema } from '../../../../shared/domain/forms/registration.ts';
 import { isApiFailure } from '../../../lib/api-client.ts';
 import { PasswordField, SelectField, TextField } from '../../../ui/field.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
-import { countriesQuery, nationalitiesQuery } from '../api/reference-data.ts';
+import { countriesQuery, nationalitiesQuery } from '../../reference-data/api.ts';
+import { NationalityOptions } from '../../reference-data/nationality-options.tsx';
 import { useRegister } from '../api/register.ts';
 import type { AfterSuccess } from '../api/sign-in.ts';
 import { fieldLines, groupedLines } from '../server-errors.ts';
@@ -36,26 +37,6 @@ const initial = {
 };
 
 const FORM_FIELDS = new Set(Object.keys(initial));
-
-function NationalityOptions({ list }: { list: readonly Nationality[] }) {
-  const popular = list.filter((item) => item.popular);
-  const others = list.filter((item) => !item.popular);
-  if (popular.length === 0) return others.map(({ name }) => <option key={name}>{name}</option>);
-  return (
-    <>
-      <optgroup label="Popular">
-        {popular.map(({ name }) => (
-          <option key={name}>{name}</option>
-        ))}
-      </optgroup>
-      <optgroup label="All nationalities">
-        {others.map(({ name }) => (
-          <option key={name}>{name}</option>
-        ))}
-      </optgroup>
-    </>
-  );
-}
 
 const countryLabel = (country: Country) => `${country.name} (+${country.phoneCode})`;
 

@@ -1,8 +1,8 @@
-// Nationalities and countries for the registration form. They change rarely, so a day-old copy is
-// fine and the persisted cache lets the form fill its lists offline.
+// Nationalities and countries for the registration, profile and passenger forms. They change
+// rarely, so a day-old copy is fine and the persisted cache lets the forms fill their lists offline.
 import { queryOptions } from '@tanstack/react-query';
-import { countryList, nationalityList, referenceDataPaths } from '../../../../shared/contract/reference-data.ts';
-import { api } from '../../../lib/api-client.ts';
+import { countryList, nationalityList, referenceDataPaths } from '../../../shared/contract/reference-data.ts';
+import { api } from '../../lib/api-client.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
