@@ -110,7 +110,11 @@ describe('GET /customer/me', () => {
       const { customer, client } = await signedIn();
       await createBooking(t.db, customer.id, { departAt: daysFrom(now, -1) });
       await createBooking(t.db, customer.id, { departAt: daysFrom(now, 30), cancelledAt: daysFrom(now, -2) });
-      await createBooking(t.db, customer.id, { departAt: daysFrom(now, 30), expireAt: daysFrom(now, -1) });
+      await createBooking(t.db, customer.id, {
+        departAt: daysFrom(now, 30),
+        expireAt: daysFrom(now, -1),
+        paidCents: 0,
+      });
       expect((await client.get('/customer/me')).body.hasActiveBookings).toBe(false);
     });
 

@@ -13,9 +13,15 @@ export function bookingVisibleTo(customerId: number): SQL {
   ) as SQL;
 }
 
-/** Not cancelled and not past its payment hold (an expired booking is one whose expireAt has passed). */
+/**
+ * Not cancelled and not expired, in SQL. Expired is the one rule of shared/domain/booking-status.ts
+ * (isExpired): the hold lapsed with nothing paid. Keep the two in step.
+ */
 export function bookingLive(now: Date): SQL {
-  return and(isNull(bookings.cancelledAt), or(isNull(bookings.expireAt), gt(bookings.expireAt, now))) as SQL;
+  return and(
+    isNull(bookings.cancelledAt),
+    or(isNull(bookings.expireAt), gt(bookings.expireAt, now), gt(bookings.paidCents, 0)),
+  ) as SQL;
 }
 
 /** A live booking departing in the future, as lead or passenger: locks name, title and birth year. */

@@ -1,5 +1,7 @@
-// Whether a booking can take an online payment now: online payments on, not cancelled, not past its
-// payment hold, and something still owed.
+// Whether a booking can take an online payment now: online payments on, not cancelled, not expired
+// (the one rule of shared/domain/booking-status.ts: hold lapsed with nothing paid — a part-paid
+// booking past its hold is overdue and must stay payable), and something still owed.
+import { isExpired } from '../../shared/domain/booking-status.ts';
 import type { bookings } from '../db/schema.ts';
 
 type BookingFacts = Pick<
@@ -8,8 +10,10 @@ type BookingFacts = Pick<
 >;
 
 export function paymentAllowed(booking: BookingFacts, now: Date): boolean {
-  const expired = booking.expireAt !== null && booking.expireAt.getTime() <= now.getTime();
   return (
-    booking.onlinePaymentEnabled && booking.cancelledAt === null && !expired && booking.paidCents < booking.totalCents
+    booking.onlinePaymentEnabled &&
+    booking.cancelledAt === null &&
+    !isExpired(booking, now) &&
+    booking.paidCents < booking.totalCents
   );
 }

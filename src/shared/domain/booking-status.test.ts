@@ -3,6 +3,7 @@ import {
   type BookingFacts,
   bookingStatus,
   depositRemainingCents,
+  isExpired,
   statusBarPriority,
   statusBarType,
 } from './booking-status.ts';
@@ -42,6 +43,11 @@ describe('booking status', () => {
   it('expired when the hold lapsed with nothing paid', () => {
     expect(bookingStatus(booking({ expireAt: '2026-11-20T00:00:00Z' }), now)).toBe('expired');
     expect(bookingStatus(booking({ expireAt: '2026-11-20T00:00:00Z', paidCents: 100 }), now)).toBe('awaiting_payment');
+    expect(isExpired(booking({ expireAt: '2026-11-21T12:00:00Z' }), now)).toBe(true);
+    expect(isExpired(booking({ expireAt: '2026-11-21T12:00:01Z' }), now)).toBe(false);
+    expect(isExpired(booking({ expireAt: '2026-11-20T00:00:00Z', cancelledAt: '2026-11-19T00:00:00Z' }), now)).toBe(
+      false,
+    );
   });
   it('confirmed once the deposit is paid', () => {
     expect(bookingStatus(booking({ paidCents: 40_000 }), now)).toBe('confirmed');
@@ -65,6 +71,7 @@ describe('status bar', () => {
     ['secure_booking_deposit', { expireAt: '2026-11-25T00:00:00Z' }],
     ['secure_booking_full_payment', { expireAt: '2026-11-25T00:00:00Z', paymentDueDate: '2026-11-21' }],
     ['deposit_overdue', { paymentDueDate: '2026-11-20' }],
+    ['deposit_overdue', { expireAt: '2026-11-20T00:00:00Z', paidCents: 10_000 }],
     ['full_payment_overdue', { paymentDueDate: '2026-11-20', paidCents: 40_000 }],
     ['full_payment_required', { paymentDueDate: '2026-11-21', paidCents: 40_000 }],
     ['deposit_required', {}],

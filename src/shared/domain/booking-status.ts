@@ -3,17 +3,18 @@
 //
 // status
 //   cancelled         the operator cancelled it (cancelledAt set)
-//   expired           the hold lapsed (expireAt passed) with nothing paid
+//   expired           the hold lapsed (expireAt passed) with nothing paid; this is the ONE meaning of
+//                     "expired" (payment-allowed, active bookings and the dashboard scopes use it too)
 //   confirmed         the deposit is paid (or everything is)
 //   unknown_deposit   no deposit is defined for it and nothing is paid yet
 //   awaiting_payment  otherwise: held, waiting for the deposit
 //
 // status bar (first rule that matches)
 //   cancelled / expired                 as the status
-//   secure_booking_full_payment         held (awaiting_payment with an expiry) and the due date is reached
-//   secure_booking_deposit              held (awaiting_payment with an expiry)
+//   secure_booking_full_payment         held (awaiting_payment, hold still running) and the due date is reached
+//   secure_booking_deposit              held (awaiting_payment, hold still running)
 //   full_payment_overdue                deposit paid, balance unpaid, due date passed
-//   deposit_overdue                     deposit unpaid, due date passed
+//   deposit_overdue                     deposit unpaid, and the due date passed or the hold lapsed part-paid
 //   full_payment_required               balance unpaid and the due date is today
 //   deposit_required                    deposit unpaid
 //   missing_passenger_info              a travelling passenger's details are not complete
@@ -64,9 +65,18 @@ export function depositRemainingCents(b: BookingFacts): number {
   return Math.max(0, depositRequiredCents(b) - b.paidCents);
 }
 
+/** The hold (expireAt) has run out. Part-paid bookings past their hold are overdue, not expired. */
+export const holdLapsed = (b: Pick<BookingFacts, 'expireAt'>, now: Date) =>
+  b.expireAt !== null && instant(b.expireAt) <= now.getTime();
+
+/** Expired: the hold lapsed with nothing paid (and not cancelled, which wins). */
+export function isExpired(b: Pick<BookingFacts, 'cancelledAt' | 'expireAt' | 'paidCents'>, now: Date): boolean {
+  return !b.cancelledAt && holdLapsed(b, now) && b.paidCents <= 0;
+}
+
 export function bookingStatus(b: BookingFacts, now: Date): BookingStatus {
   if (b.cancelledAt) return 'cancelled';
-  if (b.expireAt && instant(b.expireAt) <= now.getTime() && b.paidCents <= 0) return 'expired';
+  if (isExpired(b, now)) return 'expired';
   const deposit = depositRequiredCents(b);
   if ((deposit > 0 && b.paidCents >= deposit) || (b.totalCents > 0 && b.paidCents >= b.totalCents)) return 'confirmed';
   if (deposit <= 0 && b.paidCents <= 0) return 'unknown_deposit';
@@ -87,10 +97,12 @@ export function statusBarType(b: BookingFacts, now: Date): StatusBarType {
   const depositPaid = b.paidCents >= depositRequiredCents(b);
   const dueReached = isPaymentDueReached(b.paymentDueDate, now);
   const overdue = b.paymentDueDate !== null && today(now) > b.paymentDueDate;
-  if (!fullyPaid && status === 'awaiting_payment' && b.expireAt) {
+  const lapsed = holdLapsed(b, now);
+  if (!fullyPaid && status === 'awaiting_payment' && b.expireAt && !lapsed) {
     return dueReached ? 'secure_booking_full_payment' : 'secure_booking_deposit';
   }
   if (!fullyPaid && overdue) return depositPaid ? 'full_payment_overdue' : 'deposit_overdue';
+  if (!fullyPaid && lapsed && !depositPaid) return 'deposit_overdue';
   if (!fullyPaid && dueReached) return 'full_payment_required';
   if (!depositPaid) return 'deposit_required';
   const travelling = b.passengers.filter((p) => p.passengerStatus !== 'cancelled');
