@@ -8,6 +8,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { loadBooking, loadBookings } from '../features/bookings/api/load-bookings.ts';
 import type { RouterContext } from './context.ts';
 import { crmRedirect } from './crm-redirect.ts';
 import { authenticatedGuard, loadCustomerIfSignedIn, signedInGuard, visitorGuard } from './guards.ts';
@@ -28,10 +29,17 @@ export const authenticatedRoute = createRoute({
   component: AuthenticatedLayout,
 });
 
+export type DashboardSearch = { scope?: 'active' | 'past' | 'expired' };
+
 export const dashboardRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/',
+  // The chosen tab lives in the address, so reload and back keep it.
+  validateSearch: (search: Record<string, unknown>): DashboardSearch =>
+    search.scope === 'active' || search.scope === 'past' || search.scope === 'expired' ? { scope: search.scope } : {},
+  loader: ({ context, preload }) => loadBookings(context.queryClient, preload),
   component: lazyRouteComponent(() => import('../routes/dashboard.tsx'), 'DashboardPage'),
+  pendingComponent: lazyRouteComponent(() => import('../routes/dashboard.tsx'), 'DashboardPending'),
 });
 
 /** Booking ids are digits only; anything else is not a booking (-> /404). */
@@ -47,7 +55,9 @@ export const bookingRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'bookings/$id',
   params: bookingParams,
+  loader: ({ context, params, preload }) => loadBooking(context.queryClient, params.id, preload),
   component: lazyRouteComponent(() => import('../routes/booking.tsx'), 'BookingPage'),
+  pendingComponent: lazyRouteComponent(() => import('../routes/booking.tsx'), 'BookingPending'),
 });
 
 export type NewPaymentSearch = { initializeWith?: 'fullPayment' | 'deposit' };

@@ -1,48 +1,92 @@
 // What every booking page shares: the header title 'Cruise #id' / 'Booking #id' (cleared when
-// leaving) and the top navigation. Credit Notes and Review join the navigation once the booking
-// screen knows whether the booking has credit notes and has departed.
-import { Link } from '@tanstack/react-router';
+// leaving) and the top navigation. Credit Notes and Review join the navigation once the booking is
+// known to have credit notes or to be over (features/bookings/booking-nav.ts); pages other than the
+// booking page read the booking from the cache or fetch it here, without waiting for it.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { bookingQuery } from '../features/bookings/api/booking-queries.ts';
+import { type BookingNavItem, bookingNavItems, currentBookingNavItem } from '../features/bookings/booking-nav.ts';
+import { useSession } from '../features/session/use-session.ts';
 import { useHeaderTitle } from '../features/shell/header-title.ts';
 import { currentBrand } from '../lib/brand.ts';
 
 const tabClass =
-  'inline-flex min-h-11 items-center border-b-2 border-transparent px-3 font-semibold text-slate-700 hover:text-brand';
-const activeTab = { className: `${tabClass} border-brand! text-brand`, 'aria-current': 'page' as const };
+  'inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 font-semibold outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-brand';
+const idle = `${tabClass} border-transparent text-slate-700 hover:text-brand`;
+const current = `${tabClass} border-brand text-brand`;
+
+function NavLink({ item, id, active, label }: { item: BookingNavItem; id: number; active: boolean; label: string }) {
+  const common = {
+    className: active ? current : idle,
+    'aria-current': active ? ('page' as const) : undefined,
+    activeOptions: { exact: true },
+  };
+  switch (item) {
+    case 'dashboard':
+      return (
+        <Link to="/" {...common}>
+          {label}
+        </Link>
+      );
+    case 'booking':
+      return (
+        <Link to="/bookings/$id" params={{ id }} {...common}>
+          {label}
+        </Link>
+      );
+    case 'messages':
+      return (
+        <Link to="/bookings/$id/messages" params={{ id }} {...common}>
+          {label}
+        </Link>
+      );
+    case 'payments':
+      return (
+        <Link to="/bookings/$id/payments" params={{ id }} {...common}>
+          {label}
+        </Link>
+      );
+    case 'credit_notes':
+      return (
+        <Link to="/bookings/$id/credit_notes" params={{ id }} {...common}>
+          {label}
+        </Link>
+      );
+    case 'review':
+      return (
+        <Link to="/bookings/$id/review" params={{ id }} {...common}>
+          {label}
+        </Link>
+      );
+  }
+}
 
 export function BookingFrame({ id, children }: { id: number; children: ReactNode }) {
   const brand = currentBrand();
   useHeaderTitle(`${brand.bookingHeaderPrefix} #${id}`);
+  const { data: booking } = useQuery(bookingQuery(id));
+  const session = useSession();
+  const serverNow = session.state === 'signed-in' ? session.current.serverNow : undefined;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const here = currentBookingNavItem(pathname);
+  const labels: Record<BookingNavItem, string> = {
+    dashboard: 'Dashboard',
+    booking: `Your ${brand.bookingNoun}`,
+    messages: 'Messages',
+    payments: 'Payments',
+    credit_notes: 'Credit Notes',
+    review: 'Review',
+  };
   return (
     <div>
-      <nav aria-label="Booking" className="mb-6 overflow-x-auto border-b border-slate-200">
+      <nav aria-label="Booking" className="mb-6 overflow-x-auto border-b border-slate-200 print:hidden">
         <ul className="flex min-w-max gap-1">
-          <li>
-            <Link to="/" className={tabClass}>
-              Dashboard
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/bookings/$id"
-              params={{ id }}
-              className={tabClass}
-              activeOptions={{ exact: true }}
-              activeProps={activeTab}
-            >
-              Your {brand.bookingNoun}
-            </Link>
-          </li>
-          <li>
-            <Link to="/bookings/$id/messages" params={{ id }} className={tabClass} activeProps={activeTab}>
-              Messages
-            </Link>
-          </li>
-          <li>
-            <Link to="/bookings/$id/payments" params={{ id }} className={tabClass} activeProps={activeTab}>
-              Payments
-            </Link>
-          </li>
+          {bookingNavItems(booking, serverNow).map((item) => (
+            <li key={item}>
+              <NavLink item={item} id={id} active={item === here} label={labels[item]} />
+            </li>
+          ))}
         </ul>
       </nav>
       {children}

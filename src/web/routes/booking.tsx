@@ -1,22 +1,75 @@
+// The booking page (/bookings/{id}; spec §2 "Booking detail screen"). The route's loader has read
+// the booking (or gone back to the dashboard with the spec's toast); this page reads the cache.
+// An expired or cancelled booking is shown greyed out and inert, under the spec's sentence.
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
+import { DISABLED_STATUSES } from '../../shared/domain/booking-status.ts';
+import { bookingQuery } from '../features/bookings/api/booking-queries.ts';
+import { useGaCheckout } from '../features/bookings/api/use-ga-checkout.ts';
+import { BookingLayout } from '../features/bookings/components/booking-layout.tsx';
+import { BookingSkeleton } from '../features/bookings/components/booking-skeleton.tsx';
+import { DisabledNotice } from '../features/bookings/components/disabled-notice.tsx';
+import { meQuery } from '../features/session/api.ts';
 import { currentBrand } from '../lib/brand.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { BookingFrame } from './booking-frame.tsx';
 import { InPreparation } from './in-preparation.tsx';
 import { useBookingId } from './use-booking-id.ts';
 
+function PageHeading() {
+  const noun = currentBrand().bookingNoun;
+  usePageTitle(`Your ${noun}`);
+  return <h1 className="mb-4 text-2xl font-bold">Your {noun}</h1>;
+}
+
 export function BookingPage() {
   const id = useBookingId();
   const noun = currentBrand().bookingNoun;
-  usePageTitle(`Your ${noun}`);
+  const { data: booking, dataUpdatedAt } = useSuspenseQuery(bookingQuery(id));
+  const me = useQuery(meQuery());
+  useGaCheckout(id, true);
+  const disabled = DISABLED_STATUSES.includes(booking.status);
+  const serverNow = me.data?.serverNow ?? new Date().toISOString();
+  const currentCustomerId = me.data?.customer.id ?? null;
+  void serverNow;
+  void currentCustomerId;
   return (
     <BookingFrame id={id}>
-      <h1 className="mb-4 text-2xl font-bold">Your {noun}</h1>
-      <InPreparation>
-        The details of booking #{id} (dates, passengers, extras and payments) are being prepared and will appear here
-        soon.
-      </InPreparation>
+      <PageHeading />
+      <DisabledNotice status={booking.status} />
+      <div
+        inert={disabled}
+        data-disabled={disabled || undefined}
+        data-testid="booking-content"
+        className={disabled ? 'pointer-events-none opacity-75 grayscale select-none print:opacity-100' : ''}
+      >
+        <BookingLayout
+          booking={booking}
+          bookingUpdatedAt={dataUpdatedAt}
+          noun={noun}
+          allowPayment={!disabled}
+          // ---- WIRING SPOT (passengers helper): <PassengersSection booking={booking}
+          //      currentCustomerId={currentCustomerId} serverNow={serverNow} disabled={disabled} />
+          passengers={
+            <InPreparation>The passengers of booking #{id} are being prepared and will appear here soon.</InPreparation>
+          }
+          // ---- WIRING SPOT (visa letter helper): <VisaLetterLauncher booking={booking} currentCustomerId={currentCustomerId} />
+          visaLetter={null}
+        />
+      </div>
+      {/* The payment dialog (new_payment) opens over the booking. */}
       <Outlet />
+    </BookingFrame>
+  );
+}
+
+/** While the loader reads the booking: the frame and placeholders in the page's layout. */
+export function BookingPending() {
+  const id = useBookingId();
+  return (
+    <BookingFrame id={id}>
+      <PageHeading />
+      <BookingSkeleton />
     </BookingFrame>
   );
 }

@@ -1,44 +1,59 @@
+// The dashboard (spec §2): YOUR BOOKINGS by scope, with the profile sidebar. The route's loader
+// has asked for the bookings (features/bookings/api/load-bookings.ts); this page reads the cache.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { DashboardScope } from '../../shared/domain/booking-rules.ts';
+import { bookingsQuery } from '../features/bookings/api/booking-queries.ts';
+import { ProfileCardSkeleton } from '../features/dashboard/components/dashboard-skeleton.tsx';
+import { ProfileCard } from '../features/dashboard/components/profile-card.tsx';
+import { YourBookings } from '../features/dashboard/components/your-bookings.tsx';
+import { parseScope } from '../features/dashboard/scopes.ts';
 import { meQuery } from '../features/session/api.ts';
+import { initials } from '../features/shell/initials.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { InPreparation } from './in-preparation.tsx';
+
+const layoutClass = 'grid items-start gap-6 tablet:grid-cols-[1fr_16rem] desktop:grid-cols-[1fr_20rem]';
+
+function Sidebar() {
+  const { data } = useQuery(meQuery());
+  if (!data) return <ProfileCardSkeleton />;
+  const { customer } = data;
+  return (
+    <aside aria-label="Your profile">
+      <ProfileCard customer={customer} initials={initials(customer.firstName, customer.lastName, customer.email)} />
+    </aside>
+  );
+}
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
-  const { data } = useQuery(meQuery());
-  const customer = data?.customer;
+  const scope = parseScope(useSearch({ strict: false }).scope);
+  const navigate = useNavigate();
+  const me = useQuery(meQuery());
+  const list = useQuery(bookingsQuery());
+  const bookings = list.data ?? (list.isError ? null : undefined);
+  const changeScope = (next: DashboardScope) => void navigate({ to: '/', search: { scope: next }, replace: true });
   return (
-    <div className="grid gap-6 tablet:grid-cols-[1fr_18rem]">
-      <section aria-labelledby="bookings-heading">
-        <h1 id="bookings-heading" className="mb-4 text-2xl font-bold tracking-wide">
-          YOUR BOOKINGS
-        </h1>
-        <InPreparation>Your bookings list is being prepared and will appear here soon.</InPreparation>
-      </section>
-      {customer ? (
-        <aside aria-labelledby="profile-heading" className="rounded-md bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <h2 id="profile-heading" className="mb-3 text-lg font-semibold">
-            {customer.fullName || customer.email}
-          </h2>
-          <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-semibold">Email</dt>
-            <dd className="break-all">{customer.email}</dd>
-            {customer.phoneNumber ? (
-              <>
-                <dt className="font-semibold">Number</dt>
-                <dd>{customer.phoneNumber}</dd>
-              </>
-            ) : null}
-          </dl>
-          <Link
-            to="/profile"
-            className="inline-flex min-h-11 items-center rounded-md border border-brand px-4 font-semibold tracking-wide text-brand uppercase hover:bg-slate-50"
-          >
-            EDIT PROFILE
-          </Link>
-        </aside>
-      ) : null}
+    <div className={layoutClass}>
+      <YourBookings
+        scope={scope}
+        onScopeChange={changeScope}
+        bookings={bookings}
+        serverNow={me.data?.serverNow ?? new Date().toISOString()}
+        onRetry={() => void list.refetch()}
+      />
+      <Sidebar />
+    </div>
+  );
+}
+
+/** While the loader waits for the bookings: the same layout with placeholders. */
+export function DashboardPending() {
+  const scope = parseScope(useSearch({ strict: false }).scope);
+  return (
+    <div className={layoutClass}>
+      <YourBookings scope={scope} onScopeChange={() => {}} bookings={undefined} serverNow="" onRetry={() => {}} />
+      <Sidebar />
     </div>
   );
 }

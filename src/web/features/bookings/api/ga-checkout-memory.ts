@@ -1,0 +1,26 @@
+// Which bookings have already reported the analytics checkout (POST .../ga_checkout is sent once
+// per booking; spec §7). Kept in localStorage under one key as a JSON list of booking ids.
+export const GA_CHECKOUT_STORAGE_KEY = 'gangway-ga-checkout';
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function sentCheckouts(store: KeyValueStore): number[] {
+  try {
+    const parsed: unknown = JSON.parse(store.getItem(GA_CHECKOUT_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return []; // unreadable (hand-edited, another version): start again rather than fail the page
+  }
+}
+
+export const checkoutSent = (store: KeyValueStore, bookingId: number) => sentCheckouts(store).includes(bookingId);
+
+export function rememberCheckout(store: KeyValueStore, bookingId: number): void {
+  const ids = sentCheckouts(store);
+  if (ids.includes(bookingId)) return;
+  try {
+    store.setItem(GA_CHECKOUT_STORAGE_KEY, JSON.stringify([...ids, bookingId]));
+  } catch {
+    // storage full or blocked: at worst the checkout is reported again on a later visit
+  }
+}

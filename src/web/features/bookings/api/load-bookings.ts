@@ -1,0 +1,37 @@
+// The loaders of the dashboard and the booking page, with the spec's load-failure rules (§8):
+// - the booking: redirect to the dashboard with 'Unfortunately we couldn't find such booking.'
+//   for 404, else 'Sorry! There was an error loading the booking.';
+// - the bookings list: 'Sorry! There was an error loading bookings.' and a redirect to the
+//   dashboard, which is where the list lives, so the page stays and offers to try again.
+// A failure without an HTTP status (offline with nothing cached) is rethrown for the route's error
+// boundary; 401 is left to the session-expiry handler; a preload never raises a toast.
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { isApiFailure } from '../../../lib/api-client.ts';
+import { toast } from '../../../ui/toast-store.ts';
+import { bookingQuery, bookingsQuery } from './booking-queries.ts';
+
+export const BOOKING_NOT_FOUND_TEXT = "Unfortunately we couldn't find such booking.";
+export const BOOKING_LOAD_ERROR_TEXT = 'Sorry! There was an error loading the booking.';
+export const BOOKINGS_LOAD_ERROR_TEXT = 'Sorry! There was an error loading bookings.';
+
+const reportable = (error: unknown, preload: boolean) => !preload && isApiFailure(error) && error.status !== 401;
+
+export async function loadBooking(queryClient: QueryClient, id: number, preload: boolean) {
+  try {
+    return await queryClient.ensureQueryData(bookingQuery(id));
+  } catch (error) {
+    if (!reportable(error, preload)) throw error;
+    toast(isApiFailure(error) && error.status === 404 ? BOOKING_NOT_FOUND_TEXT : BOOKING_LOAD_ERROR_TEXT, 'error');
+    throw redirect({ to: '/', replace: true });
+  }
+}
+
+export async function loadBookings(queryClient: QueryClient, preload: boolean): Promise<void> {
+  try {
+    await queryClient.ensureQueryData(bookingsQuery());
+  } catch (error) {
+    if (!reportable(error, preload)) throw error;
+    toast(BOOKINGS_LOAD_ERROR_TEXT, 'error');
+  }
+}

@@ -1,0 +1,44 @@
+// The dates block (spec §4): departure and return always, the hold's expiry only while awaiting
+// payment, the payment due date only when something but not everything is paid, and no dates at
+// all for a cancelled booking.
+import { DateTime } from 'luxon';
+import type { Booking } from '../../../../shared/contract/bookings.ts';
+import { datesShown } from '../../../../shared/domain/booking-rules.ts';
+import { formatLongDate, formatTime } from '../../../../shared/domain/dates.ts';
+
+function DateRow({ term, children, emphasis = false }: { term: string; children: string; emphasis?: boolean }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-slate-100 py-2 not-last:border-b">
+      <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className={emphasis ? 'font-bold text-red-800' : 'font-semibold'}>{children}</dd>
+    </div>
+  );
+}
+
+export function BookingDates({ booking }: { booking: Booking }) {
+  const shown = datesShown(booking);
+  if (!shown.departure) return null;
+  const returnAt = DateTime.fromISO(booking.departAt).plus({ days: booking.numberOfDays });
+  return (
+    <section
+      aria-labelledby="booking-dates-heading"
+      className="rounded-md bg-white p-4 shadow-sm ring-1 ring-slate-200 tablet:p-5 print:shadow-none"
+    >
+      <h2 id="booking-dates-heading" className="sr-only">
+        Dates
+      </h2>
+      <dl>
+        <DateRow term="Departure">{formatLongDate(booking.departAt)}</DateRow>
+        <DateRow term="Return">{formatLongDate(returnAt)}</DateRow>
+        {shown.expiry && booking.expire ? (
+          <DateRow term="Booking expires" emphasis>
+            {`${formatLongDate(booking.expire)}, ${formatTime(booking.expire)}`}
+          </DateRow>
+        ) : null}
+        {shown.paymentDue && booking.paymentDueDate ? (
+          <DateRow term="Payment due">{formatLongDate(booking.paymentDueDate)}</DateRow>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// YOUR BOOKINGS: the scope switch (tabs, or the folding menu below 768 px) and the chosen scope's
+// cards, or its empty text.
+import { useId } from 'react';
+import type { BookingSummary } from '../../../../shared/contract/bookings.ts';
+import { type DashboardScope, emptyScopeText } from '../../../../shared/domain/booking-rules.ts';
+import { bookingsInScope } from '../scopes.ts';
+import { BookingCard } from './booking-card.tsx';
+import { BookingListSkeleton } from './dashboard-skeleton.tsx';
+import { ScopeMenu, ScopeTabs } from './scope-tabs.tsx';
+
+type Props = {
+  scope: DashboardScope;
+  onScopeChange: (scope: DashboardScope) => void;
+  /** undefined while loading; null when loading failed. */
+  bookings: readonly BookingSummary[] | undefined | null;
+  serverNow: string;
+  onRetry: () => void;
+};
+
+export function YourBookings({ scope, onScopeChange, bookings, serverNow, onRetry }: Props) {
+  const baseId = useId();
+  const panelId = `${baseId}-panel`;
+  const tabId = (item: DashboardScope) => `${baseId}-tab-${item}`;
+  const shown = bookings ? bookingsInScope(bookings, scope) : [];
+  return (
+    <section aria-labelledby="bookings-heading">
+      <h1 id="bookings-heading" className="mb-4 text-2xl font-bold tracking-wide">
+        YOUR BOOKINGS
+      </h1>
+      <ScopeTabs scope={scope} onChange={onScopeChange} panelId={panelId} tabId={tabId} />
+      <ScopeMenu scope={scope} onChange={onScopeChange} />
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(scope)} className="pt-5">
+        {bookings === undefined ? (
+          <BookingListSkeleton />
+        ) : bookings === null ? (
+          <div className="rounded-md bg-white p-6 ring-1 ring-slate-200">
+            <p className="mb-3">Sorry! There was an error loading bookings.</p>
+            <button
+              type="button"
+              onClick={onRetry}
+              className="min-h-11 font-semibold text-brand underline underline-offset-2"
+            >
+              Try again
+            </button>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="rounded-md bg-white p-6 text-slate-700 ring-1 ring-slate-200">{emptyScopeText(scope)}</p>
+        ) : (
+          <ul className="grid gap-4 desktop:grid-cols-2" aria-label={`${shown.length} ${scope} bookings`}>
+            {shown.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard booking={booking} serverNow={serverNow} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
