@@ -1,7 +1,7 @@
 // The booking page (/bookings/{id}; spec §2 "Booking detail screen"). The route's loader has read
 // the booking (or gone back to the dashboard with the spec's toast); this page reads the cache.
 // An expired or cancelled booking is shown greyed out and inert, under the spec's sentence.
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { DISABLED_STATUSES } from '../../shared/domain/booking-status.ts';
 import { bookingQuery } from '../features/bookings/api/booking-queries.ts';
@@ -9,11 +9,12 @@ import { useGaCheckout } from '../features/bookings/api/use-ga-checkout.ts';
 import { BookingLayout } from '../features/bookings/components/booking-layout.tsx';
 import { BookingSkeleton } from '../features/bookings/components/booking-skeleton.tsx';
 import { DisabledNotice } from '../features/bookings/components/disabled-notice.tsx';
+import { PassengersSection } from '../features/bookings/passengers/components/passengers-section.tsx';
+import { VisaLetterLauncher } from '../features/bookings/visa-letter/components/visa-letter-launcher.tsx';
 import { meQuery } from '../features/session/api.ts';
 import { currentBrand } from '../lib/brand.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { BookingFrame } from './booking-frame.tsx';
-import { InPreparation } from './in-preparation.tsx';
 import { useBookingId } from './use-booking-id.ts';
 
 function PageHeading() {
@@ -26,13 +27,11 @@ export function BookingPage() {
   const id = useBookingId();
   const noun = currentBrand().bookingNoun;
   const { data: booking, dataUpdatedAt } = useSuspenseQuery(bookingQuery(id));
-  const me = useQuery(meQuery());
+  // The guard has loaded the current customer, so this never waits.
+  const { data: me } = useSuspenseQuery(meQuery());
   useGaCheckout(id, true);
   const disabled = DISABLED_STATUSES.includes(booking.status);
-  const serverNow = me.data?.serverNow ?? new Date().toISOString();
-  const currentCustomerId = me.data?.customer.id ?? null;
-  void serverNow;
-  void currentCustomerId;
+  const currentCustomerId = me.customer.id;
   return (
     <BookingFrame id={id}>
       <PageHeading />
@@ -48,13 +47,19 @@ export function BookingPage() {
           bookingUpdatedAt={dataUpdatedAt}
           noun={noun}
           allowPayment={!disabled}
-          // ---- WIRING SPOT (passengers helper): <PassengersSection booking={booking}
-          //      currentCustomerId={currentCustomerId} serverNow={serverNow} disabled={disabled} />
           passengers={
-            <InPreparation>The passengers of booking #{id} are being prepared and will appear here soon.</InPreparation>
+            <PassengersSection
+              booking={booking}
+              currentCustomerId={currentCustomerId}
+              serverNow={me.serverNow}
+              disabled={disabled}
+            />
           }
-          // ---- WIRING SPOT (visa letter helper): <VisaLetterLauncher booking={booking} currentCustomerId={currentCustomerId} />
-          visaLetter={null}
+          visaLetter={
+            booking.visaLetterAvailable ? (
+              <VisaLetterLauncher booking={booking} currentCustomerId={currentCustomerId} />
+            ) : null
+          }
         />
       </div>
       {/* The payment dialog (new_payment) opens over the booking. */}
