@@ -1,0 +1,33 @@
+// The letter as the traveller will print it: the same blocks the PDF is drawn from.
+import type { LetterBlock } from '../letter-content.ts';
+
+const blockClass: Record<Exclude<LetterBlock['kind'], 'gap'>, string> = {
+  letterhead: 'text-2xl font-bold text-slate-900',
+  small: 'text-xs text-slate-700',
+  text: '',
+  strong: 'font-semibold',
+  item: 'pl-4 before:content-["•_"]',
+};
+
+export function LetterPreview({ blocks }: { blocks: readonly LetterBlock[] }) {
+  return (
+    <article
+      aria-label="Letter preview"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      className="max-h-[50vh] overflow-y-auto rounded-md border border-slate-300 bg-white p-6 font-serif text-sm leading-relaxed text-slate-900"
+    >
+      {blocks.map((block, index) =>
+        block.kind === 'gap' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are a fixed document
+          <div key={index} aria-hidden="true" className="h-3" />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are a fixed document
+          <p key={index} className={blockClass[block.kind]}>
+            {block.text}
+          </p>
+        ),
+      )}
+    </article>
+  );
+}
