@@ -54,6 +54,8 @@ export default defineConfig({
       SMTP_URL: '',
       GANGWAY_NOW: '',
       PUBLIC_ORIGIN: `http://localhost:${port}`,
+      // Every spec signs in from 127.0.0.1; the limits themselves are covered by the API suite.
+      RATE_LIMIT_MULTIPLIER: '20',
     },
   },
 });

@@ -23,11 +23,20 @@ export type ServerConfig = {
   seedDemoData: boolean;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For and the origin from X-Forwarded-Proto/Host. */
   trustProxy: boolean;
+  /** Scales every rate limit (RATE_LIMIT_MULTIPLIER); the e2e suite signs in many times from one IP. */
+  rateLimitMultiplier: number;
 };
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`Expected a positive number, got ${value}`);
+  return n;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -56,5 +65,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fixedNow: env.GANGWAY_NOW || undefined,
     seedDemoData: bool(env.SEED_DEMO_DATA, true),
     trustProxy: bool(env.TRUST_PROXY, false),
+    rateLimitMultiplier: positiveNumber(env.RATE_LIMIT_MULTIPLIER, 1),
   };
 }

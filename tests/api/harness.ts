@@ -89,6 +89,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     fixedNow: TEST_NOW,
     seedDemoData: false,
     trustProxy: false,
+    rateLimitMultiplier: 1,
     ...overrides,
   };
 }

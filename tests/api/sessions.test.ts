@@ -235,6 +235,23 @@ describe('sign-in rate limits', () => {
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
+  it('raises every limit by RATE_LIMIT_MULTIPLIER', async () => {
+    const customer = await createCustomer(t.db);
+    const client = t.client();
+    const now = new Date(TEST_NOW);
+    for (let i = 0; i < 10; i++) await hit(t.db, RATE_RULES.signInPerAccount, [client.ip, customer.email], now);
+    const attempt = () =>
+      client.post('/customer/sessions', signIn({ email: customer.email, password: KNOWN_PASSWORD }));
+    t.config.rateLimitMultiplier = 2;
+    try {
+      expect((await attempt()).status).toBe(201);
+      for (let i = 0; i < 9; i++) await hit(t.db, RATE_RULES.signInPerAccount, [client.ip, customer.email], now);
+      expect((await attempt()).status).toBe(429);
+    } finally {
+      t.config.rateLimitMultiplier = 1;
+    }
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const customer = await createCustomer(t.db);
     const client = t.client();

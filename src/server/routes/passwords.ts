@@ -28,6 +28,7 @@ export function passwordRoutes(deps: AppDeps) {
       deps.db,
       [{ rule: RATE_RULES.forgotPasswordPerAccount, parts: [clientIp(c, deps.config), email.toLowerCase()] }],
       now,
+      deps.config.rateLimitMultiplier,
     );
     const customer = await findCustomerByEmail(deps.db, email);
     if (customer) {

@@ -25,6 +25,7 @@ export function sessionRoutes(deps: AppDeps) {
         { rule: RATE_RULES.signInPerIp, parts: [ip] },
       ],
       deps.clock.now(),
+      deps.config.rateLimitMultiplier,
     );
     const customer = await checkCredentials(deps.db, email, credentials.password);
     if (!customer) throw new ApiError(401, { error: INVALID_CREDENTIALS });
