@@ -25,5 +25,8 @@ describe('spec date formats', () => {
   it('relative to the server now, not the device clock', () => {
     expect(formatRelative('2026-12-21T00:00:00Z', '2026-11-21T00:00:00Z')).toBe('in 1 month');
     expect(formatRelative('2026-11-19T00:00:00Z', '2026-11-21T00:00:00Z')).toBe('2 days ago');
+    expect(formatRelative('2027-04-20T12:00:00Z', '2026-11-21T00:00:00Z')).toBe('in 5 months');
+    expect(formatRelative('2026-04-25T12:00:00Z', '2026-11-21T00:00:00Z')).toBe('7 months ago');
+    expect(formatRelative('2026-12-03T06:00:00Z', '2026-11-21T00:00:00Z')).toBe('in 12 days');
   });
 });

@@ -41,7 +41,10 @@ export function formatDueDate(value: DateInput, zone?: string): string {
   return toDateTime(value, zone).toFormat('dd/LL/yyyy');
 }
 
-/** 'in 3 months' / '2 days ago', relative to the server's now (never the device clock). */
+/**
+ * 'in 3 months' / '2 days ago', relative to the server's now (never the device clock). Rounded to
+ * the nearest unit (luxon truncates by default: 150 days would read 'in 4 months').
+ */
 export function formatRelative(value: DateInput, now: DateInput): string {
-  return toDateTime(value).toRelative({ base: toDateTime(now), locale: 'en-US' }) ?? '';
+  return toDateTime(value).toRelative({ base: toDateTime(now), locale: 'en-US', rounding: 'round' }) ?? '';
 }
