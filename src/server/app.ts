@@ -14,12 +14,16 @@ import { apiAwarePath } from './http/json-path.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWeb, webRootAvailable } from './http/static-web.ts';
 import { accountMessageRoutes } from './routes/account-messages.ts';
+import { bookingRoutes } from './routes/bookings.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { meRoutes } from './routes/me.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { passengerRoutes } from './routes/passengers.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { visaLetterRoutes } from './routes/visa-letter.ts';
 
 export type { AppDeps } from './http/app-env.ts';
 
@@ -41,6 +45,10 @@ export function createApp(deps: AppDeps) {
     accountMessageRoutes,
     notificationRoutes,
     referenceDataRoutes,
+    bookingRoutes,
+    passengerRoutes,
+    invitationRoutes,
+    visaLetterRoutes,
   ])
     app.route(API_BASE, routes(deps));
 

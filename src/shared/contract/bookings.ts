@@ -66,6 +66,16 @@ export const passenger = v.object({
 });
 export type Passenger = v.InferOutput<typeof passenger>;
 
+/** GET .../booking_status_bar?enquiry_id={id}: the query must name the same booking as the path. */
+export const statusBarQuery = v.object({
+  enquiryId: v.pipe(
+    v.optional(v.string(), ''),
+    v.nonEmpty('is required'),
+    v.regex(/^[0-9]{1,9}$/, 'is invalid'),
+    v.transform(Number),
+  ),
+});
+
 export const statusBar = v.object({
   bookingId: v.number(),
   type: v.nullable(v.picklist(STATUS_BAR_TYPES)),

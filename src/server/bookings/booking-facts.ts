@@ -1,0 +1,56 @@
+// Stored rows -> the facts the shared/domain rules derive from. Every derived field of a booking
+// answer comes from those rules, never from a rule written again here.
+import type { BookingFacts } from '../../shared/domain/booking-status.ts';
+import type { PassengerFacts } from '../../shared/domain/passengers.ts';
+import { sanitizeHtml } from '../../shared/domain/sanitize-html.ts';
+import type { BookingRow, DirectionRow, PassengerRow } from './load-booking.ts';
+
+export const passengerFacts = (row: PassengerRow): PassengerFacts => ({
+  customerId: row.customerId,
+  title: row.title,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  age: row.age,
+  nationality: row.nationality,
+  passengerStatus: row.passengerStatus,
+  deck: row.deck,
+  totalPriceCents: row.totalPriceCents,
+  amountPaidCents: row.amountPaidCents,
+  depositCents: row.depositCents,
+});
+
+/** Operator HTML counts as present only when something survives sanitising. */
+export const sanitizedOrNull = (html: string | null): string | null => {
+  const clean = sanitizeHtml(html);
+  return clean.trim() === '' ? null : clean;
+};
+
+export function bookingFacts(
+  booking: BookingRow,
+  direction: Pick<DirectionRow, 'preDepartureInfo'>,
+  passengers: PassengerRow[],
+): BookingFacts {
+  return {
+    cancelledAt: booking.cancelledAt,
+    expireAt: booking.expireAt,
+    paymentDueDate: booking.paymentDueDate,
+    totalCents: booking.totalCents,
+    paidCents: booking.paidCents,
+    isCharter: booking.isCharter,
+    charterDepositCents: booking.charterDepositCents,
+    hasPreDepartureInfo: sanitizedOrNull(direction.preDepartureInfo) !== null,
+    passengers: passengers.map(passengerFacts),
+  };
+}
+
+/**
+ * The viewer's own passenger record on the booking (it decides pre-departure info, the group link,
+ * the visa letter): a travelling one before a cancelled one.
+ */
+export function viewerPassenger<P extends Pick<PassengerRow, 'customerId' | 'passengerStatus'>>(
+  passengers: readonly P[],
+  customerId: number,
+): P | null {
+  const own = passengers.filter((row) => row.customerId === customerId);
+  return own.find((row) => row.passengerStatus !== 'cancelled') ?? own[0] ?? null;
+}

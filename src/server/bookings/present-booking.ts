@@ -1,0 +1,229 @@
+// A booking as the contract describes it (shared/contract/bookings.ts), derived from the stored
+// facts, the viewer and the server's clock:
+// - status, status-bar type and priority: shared/domain/booking-status.ts
+// - status-bar amountRequired: the deposit still to pay for the deposit types, total minus paid for
+//   the full-payment types, 0 for the rest
+// - bookingsScope: shared/domain/booking-rules.ts bookingScope
+// - passengers: personalInfoStatus, depositOutstandingCents (floored at 0) and remainingAmountCents
+//   from shared/domain/passengers.ts; canBeChanged from booking-rules passengerCanBeChanged (30 days)
+// - direction.preDepartureInfo only when the viewer's passenger may see it (preDepartureVisible),
+//   facebookGroup only within the group-link window (groupLinkVisible); null otherwise
+// - myAccountNotice and preDepartureInfo are sanitised here, so no operator HTML leaves unchecked
+import type { Booking, BookingSummary, Extra, Passenger, StatusBar } from '../../shared/contract/bookings.ts';
+import {
+  bookingScope,
+  groupLinkVisible,
+  passengerCanBeChanged,
+  preDepartureVisible,
+} from '../../shared/domain/booking-rules.ts';
+import {
+  type BookingFacts,
+  type BookingStatus,
+  bookingStatus,
+  depositRemainingCents,
+  type StatusBarType,
+  statusBarPriority,
+  statusBarType,
+} from '../../shared/domain/booking-status.ts';
+import { sortExtras } from '../../shared/domain/extras.ts';
+import {
+  depositOutstandingCents,
+  fullName,
+  personalInfoStatus,
+  remainingAmountCents,
+  sortPassengers,
+} from '../../shared/domain/passengers.ts';
+import { fullNameOf } from '../customers/present-customer.ts';
+import { bookingFacts, passengerFacts, sanitizedOrNull, viewerPassenger } from './booking-facts.ts';
+import type {
+  BookingRow,
+  DirectionRow,
+  ExtraRow,
+  LoadedBooking,
+  PassengerExtraRow,
+  PassengerRow,
+  ProductRow,
+} from './load-booking.ts';
+import { paymentAllowed } from './payment-allowed.ts';
+
+const DEPOSIT_TYPES: ReadonlySet<StatusBarType> = new Set([
+  'secure_booking_deposit',
+  'deposit_overdue',
+  'deposit_required',
+]);
+const FULL_PAYMENT_TYPES: ReadonlySet<StatusBarType> = new Set([
+  'secure_booking_full_payment',
+  'full_payment_overdue',
+  'full_payment_required',
+]);
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function presentExtra(row: ExtraRow | PassengerExtraRow): Extra {
+  return {
+    id: row.id,
+    name: row.name,
+    amountCents: row.amountCents,
+    quantity: row.quantity,
+    extraType: row.extraType,
+    valueType: row.valueType,
+  };
+}
+
+export function presentSummary(
+  head: { booking: BookingRow; product: ProductRow; direction: DirectionRow },
+  facts: BookingFacts,
+  now: Date,
+): BookingSummary {
+  const { booking, product, direction } = head;
+  const status = bookingStatus(facts, now);
+  return {
+    id: booking.id,
+    brand: booking.brand,
+    status,
+    bookingsScope: bookingScope(status, booking.departAt, now),
+    customerId: booking.customerId,
+    productName: product.name,
+    productDirectionName: direction.name,
+    productBackgroundImageUrl: product.backgroundImageUrl,
+    productDashboardBackgroundImageUrl: product.dashboardBackgroundImageUrl,
+    departAt: booking.departAt.toISOString(),
+    numberOfDays: booking.numberOfDays,
+    transportName: booking.transportName,
+    expire: iso(booking.expireAt),
+    paymentDueDate: booking.paymentDueDate,
+    totalCents: booking.totalCents,
+    paidCents: booking.paidCents,
+    currencyCode: booking.currencyCode,
+    paymentAllowed: paymentAllowed(booking, now),
+  };
+}
+
+export function presentStatusBar(booking: BookingRow, facts: BookingFacts, now: Date): StatusBar {
+  const type = statusBarType(facts, now);
+  const amountRequired = DEPOSIT_TYPES.has(type)
+    ? depositRemainingCents(facts)
+    : FULL_PAYMENT_TYPES.has(type)
+      ? Math.max(0, booking.totalCents - booking.paidCents)
+      : 0;
+  return {
+    bookingId: booking.id,
+    type,
+    priority: statusBarPriority(type),
+    data: { amountRequired, paymentAllocationEnabled: booking.paymentAllocationEnabled },
+  };
+}
+
+export function presentPassenger(
+  row: PassengerRow,
+  extras: PassengerExtraRow[],
+  context: { status: BookingStatus; departAt: Date; now: Date; invitationPending: boolean },
+): Passenger {
+  const facts = passengerFacts(row);
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    customerId: row.customerId,
+    title: row.title,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: fullName(facts),
+    email: row.email,
+    age: row.age,
+    nationality: row.nationality,
+    passengerStatus: row.passengerStatus,
+    personalInfoStatus: personalInfoStatus(facts),
+    canBeChanged: passengerCanBeChanged({
+      departAt: context.departAt,
+      now: context.now,
+      bookingStatus: context.status,
+      passengerCancelled: row.passengerStatus === 'cancelled',
+    }),
+    shipType: row.shipType,
+    deck: row.deck,
+    unitPriceCents: row.unitPriceCents,
+    totalPriceCents: row.totalPriceCents,
+    cancellationFeeCents: row.cancellationFeeCents,
+    amountPaidCents: row.amountPaidCents,
+    depositCents: row.depositCents,
+    depositOutstandingCents: depositOutstandingCents(facts),
+    remainingAmountCents: remainingAmountCents(facts),
+    passengerExtras: sortExtras(extras).map(presentExtra),
+    invitationPending: context.invitationPending,
+  };
+}
+
+/** The passengers of a loaded booking, in the spec's display order. */
+export function presentPassengers(loaded: LoadedBooking, status: BookingStatus, now: Date): Passenger[] {
+  const sorted = sortPassengers(
+    loaded.passengers.map((row) => ({ ...passengerFacts(row), row })),
+    loaded.booking.customerId,
+  );
+  return sorted.map(({ row }) =>
+    presentPassenger(
+      row,
+      loaded.passengerExtras.filter((extra) => extra.passengerId === row.id),
+      {
+        status,
+        departAt: loaded.booking.departAt,
+        now,
+        invitationPending: loaded.invitedPassengerIds.has(row.id),
+      },
+    ),
+  );
+}
+
+export function presentBooking(loaded: LoadedBooking, viewerId: number, now: Date): Booking {
+  const { booking, direction, lead } = loaded;
+  const facts = bookingFacts(booking, direction, loaded.passengers);
+  const summary = presentSummary(loaded, facts, now);
+  const passengers = presentPassengers(loaded, summary.status, now);
+  const own = viewerPassenger(loaded.passengers, viewerId);
+  const ownConfirmed = own?.passengerStatus === 'confirmed';
+  const preDepartureInfo = sanitizedOrNull(direction.preDepartureInfo);
+  const showPreDeparture = preDepartureVisible({
+    passengerConfirmed: ownConfirmed,
+    paymentAllocationEnabled: booking.paymentAllocationEnabled,
+    passengerPaidCents: own?.amountPaidCents ?? 0,
+    passengerTotalCents: own?.totalPriceCents ?? 0,
+    bookingPaidCents: booking.paidCents,
+    bookingTotalCents: booking.totalCents,
+    hasPreDepartureInfo: preDepartureInfo !== null,
+  });
+  const showGroupLink = groupLinkVisible({
+    passengerConfirmed: ownConfirmed,
+    departAt: booking.departAt,
+    now,
+    hasGroupLink: Boolean(direction.facebookGroupUrl?.trim()),
+  });
+  return {
+    ...summary,
+    unallocatedCents: booking.unallocatedCents,
+    depositRemainingCents: depositRemainingCents(facts),
+    depositPerPassengerCents: booking.depositPerPassengerCents,
+    isCharter: booking.isCharter,
+    isYachtCharter: booking.isYachtCharter,
+    paymentAllocationEnabled: booking.paymentAllocationEnabled,
+    hasCreditNotes: loaded.creditNoteIds.length > 0,
+    myAccountNotice: sanitizedOrNull(booking.myAccountNotice),
+    termsTemplate: booking.termsTemplate,
+    bankTransferTemplate: booking.bankTransferTemplate,
+    transferwiseTemplate: booking.transferwiseTemplate,
+    passengerIds: passengers.map((passenger) => passenger.id),
+    paymentIds: loaded.paymentIds,
+    creditNoteIds: loaded.creditNoteIds,
+    bookingStatusBar: presentStatusBar(booking, facts, now),
+    direction: {
+      id: direction.id,
+      name: direction.name,
+      itinerary: direction.itinerary,
+      faqs: direction.faqs,
+      preDepartureInfo: showPreDeparture ? preDepartureInfo : null,
+      facebookGroup: showGroupLink ? direction.facebookGroupUrl : null,
+    },
+    bookingExtras: sortExtras(loaded.bookingExtras).map(presentExtra),
+    passengers,
+    customer: { id: lead.id, firstName: lead.firstName, fullName: fullNameOf(lead) },
+    visaLetterAvailable: direction.visaLetterAvailable && ownConfirmed,
+  };
+}

@@ -1,0 +1,69 @@
+// One passenger of a booking the viewer may see, with what its answer is derived from.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Passenger } from '../../shared/contract/bookings.ts';
+import { passengerCanBeChanged } from '../../shared/domain/booking-rules.ts';
+import { type BookingStatus, bookingStatus } from '../../shared/domain/booking-status.ts';
+import { bookingFacts } from '../bookings/booking-facts.ts';
+import { type BookingHead, findVisibleBooking, type PassengerRow, passengersOf } from '../bookings/load-booking.ts';
+import { presentPassenger } from '../bookings/present-booking.ts';
+import type { Db } from '../db/client.ts';
+import { invitations, passengerExtras } from '../db/schema.ts';
+
+export type PassengerOnBooking = {
+  head: BookingHead;
+  passenger: PassengerRow;
+  status: BookingStatus;
+  canBeChanged: boolean;
+  viewerIsLead: boolean;
+};
+
+/** Null when the booking is not the viewer's to see or the passenger is not on it. */
+export async function loadPassengerOnBooking(
+  db: Db,
+  ids: { bookingId: number; passengerId: number },
+  customerId: number,
+  now: Date,
+): Promise<PassengerOnBooking | null> {
+  const head = await findVisibleBooking(db, ids.bookingId, customerId);
+  if (!head) return null;
+  const all = await passengersOf(db, ids.bookingId);
+  const passenger = all.find((row) => row.id === ids.passengerId);
+  if (!passenger) return null;
+  const status = bookingStatus(bookingFacts(head.booking, head.direction, all), now);
+  return {
+    head,
+    passenger,
+    status,
+    canBeChanged: passengerCanBeChanged({
+      departAt: head.booking.departAt,
+      now,
+      bookingStatus: status,
+      passengerCancelled: passenger.passengerStatus === 'cancelled',
+    }),
+    viewerIsLead: head.booking.customerId === customerId,
+  };
+}
+
+export async function presentLoadedPassenger(
+  db: Db,
+  loaded: Pick<PassengerOnBooking, 'head' | 'status'>,
+  passenger: PassengerRow,
+  now: Date,
+): Promise<Passenger> {
+  const [extras, open] = await Promise.all([
+    db.select().from(passengerExtras).where(eq(passengerExtras.passengerId, passenger.id)),
+    db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(
+        and(eq(invitations.passengerId, passenger.id), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)),
+      )
+      .limit(1),
+  ]);
+  return presentPassenger(passenger, extras, {
+    status: loaded.status,
+    departAt: loaded.head.booking.departAt,
+    now,
+    invitationPending: open.length > 0,
+  });
+}

@@ -1,0 +1,59 @@
+// Who may change a passenger, and the answers when they may not (account-areas §6):
+// - only the booking's lead changes passengers; other travellers only read
+// - nothing changes on a cancelled or expired booking, or for a cancelled passenger
+// - within 30 days of departure (canBeChanged false) filled details are read-only, but the lead may
+//   still fill details that are empty: the spec's form keeps empty fields open and captions the
+//   button ADD DETAILS for a passenger that can no longer be changed, so the server accepts exactly
+//   that and refuses any change to a filled field
+// - removal is an action in the spec, but the UI tells the lead to contact sales, so DELETE always
+//   answers 403 with that note for the lead (and the only-the-lead answer for everyone else)
+import type { Brand } from '../../shared/domain/brands.ts';
+import type { BookingStatus } from '../../shared/domain/booking-status.ts';
+import type { PassengerFormData } from '../../shared/domain/forms/passenger.ts';
+import type { PassengerRow } from '../bookings/load-booking.ts';
+
+export const ONLY_LEAD_CHANGES = 'Only the lead passenger can change passenger details.';
+export const PASSENGER_CLOSED = 'This passenger can no longer be changed.';
+
+export const lockedWithin30Days = (brand: Brand) =>
+  `Passenger details can no longer be changed within 30 days of departure. Please contact our reservations team at ${brand.contact.reservationsEmail}.`;
+
+export const contactSalesToRemove = (brand: Brand) =>
+  `Please contact our sales team at ${brand.contact.salesEmail} to remove a passenger.`;
+
+const blank = (value: string | number | null) => value === null || String(value).trim() === '';
+
+/** The filled fields this update would change (empty stored fields may always be filled). */
+export function changedFilledFields(row: PassengerRow, data: PassengerFormData): string[] {
+  const pairs: [string, string | number | null, string | number | null][] = [
+    ['title', row.title, data.title],
+    ['firstName', row.firstName, data.firstName],
+    ['lastName', row.lastName, data.lastName],
+    ['age', row.age, data.age],
+    ['nationality', row.nationality, data.nationality],
+    ['email', row.email?.toLowerCase() ?? null, data.email?.toLowerCase() ?? null],
+  ];
+  return pairs
+    .filter(([, stored, given]) => !blank(stored) && String(stored).trim() !== String(given ?? '').trim())
+    .map(([field]) => field);
+}
+
+/** Why this update may not happen, or null when it may. */
+export function updateRefusal(input: {
+  viewerIsLead: boolean;
+  bookingStatus: BookingStatus;
+  passenger: PassengerRow;
+  canBeChanged: boolean;
+  data: PassengerFormData | null; // null: decide before the body is read
+  brand: Brand;
+}): string | null {
+  if (!input.viewerIsLead) return ONLY_LEAD_CHANGES;
+  if (
+    input.bookingStatus === 'cancelled' ||
+    input.bookingStatus === 'expired' ||
+    input.passenger.passengerStatus === 'cancelled'
+  )
+    return PASSENGER_CLOSED;
+  if (input.canBeChanged || input.data === null) return null;
+  return changedFilledFields(input.passenger, input.data).length > 0 ? lockedWithin30Days(input.brand) : null;
+}
