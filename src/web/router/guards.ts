@@ -18,8 +18,14 @@ export async function authenticatedGuard({ context: { queryClient }, location }:
   const search = searchOf(location);
   // (1) The current customer; asked afresh when everything is to be refreshed.
   const fresh = search.refresh === true || search.refresh === 'true';
-  const customer = await loadCurrentCustomer(queryClient, { fresh });
-  const decision = decideGuard({ customer, search, href: location.href, staffRemembered: isStaffRemembered() });
+  let customer = await loadCurrentCustomer(queryClient, { fresh });
+  let decision = decideGuard({ customer, search, href: location.href, staffRemembered: isStaffRemembered() });
+  // A cached (possibly persisted) customer may predate the password just set: confirm with the
+  // server before forcing the password page. Offline, the cached answer stands.
+  if (!fresh && decision.redirect?.to === '/welcome/change_password') {
+    customer = await loadCurrentCustomer(queryClient, { fresh: true });
+    decision = decideGuard({ customer, search, href: location.href, staffRemembered: isStaffRemembered() });
+  }
   if (decision.rememberStaff) rememberStaff();
   // (2) refresh=true: every cached answer is stale, and other tabs learn who is signed in now.
   if (decision.refreshAll && customer) {
