@@ -25,7 +25,6 @@ function PageHeading() {
 
 export function BookingPage() {
   const id = useBookingId();
-  const noun = currentBrand().bookingNoun;
   const { data: booking, dataUpdatedAt } = useSuspenseQuery(bookingQuery(id));
   // The guard has loaded the current customer, so this never waits.
   const { data: me } = useSuspenseQuery(meQuery());
@@ -45,7 +44,6 @@ export function BookingPage() {
         <BookingLayout
           booking={booking}
           bookingUpdatedAt={dataUpdatedAt}
-          noun={noun}
           allowPayment={!disabled}
           passengers={
             <PassengersSection

@@ -17,14 +17,13 @@ import { StatusBar } from './status-bar.tsx';
 type Props = {
   booking: Booking;
   bookingUpdatedAt: number;
-  noun: 'Cruise' | 'Tour';
   /** false for an expired or cancelled booking: no payment links at all. */
   allowPayment: boolean;
   passengers: ReactNode;
   visaLetter: ReactNode;
 };
 
-export function BookingLayout({ booking, bookingUpdatedAt, noun, allowPayment, passengers, visaLetter }: Props) {
+export function BookingLayout({ booking, bookingUpdatedAt, allowPayment, passengers, visaLetter }: Props) {
   const hasDates = booking.status !== 'cancelled';
   return (
     <div className="flex flex-col gap-6">
@@ -32,7 +31,7 @@ export function BookingLayout({ booking, bookingUpdatedAt, noun, allowPayment, p
         <BookingInfoCard booking={booking} />
         <BookingDates booking={booking} />
       </div>
-      <StatusBar booking={booking} bookingUpdatedAt={bookingUpdatedAt} noun={noun} allowPayment={allowPayment} />
+      <StatusBar booking={booking} bookingUpdatedAt={bookingUpdatedAt} allowPayment={allowPayment} />
       <QuickLinks booking={booking} visaLetter={visaLetter} />
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:grid-rows-[auto_1fr]">
         <div className="flex min-w-0 flex-col gap-6">

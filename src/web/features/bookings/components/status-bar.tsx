@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Booking } from '../../../../shared/contract/bookings.ts';
+import { BRANDS } from '../../../../shared/domain/brands.ts';
 import { statusBarQuery } from '../api/booking-queries.ts';
 import { statusBarMessage } from '../status-bar-message.ts';
 import { jumpTo } from './jump-to.ts';
@@ -16,15 +17,17 @@ const tone = {
   success: { box: 'border-green-700 bg-green-50', title: 'text-green-900', icon: '✓' },
 } as const;
 
-type Props = { booking: Booking; bookingUpdatedAt: number; noun: 'Cruise' | 'Tour'; allowPayment: boolean };
+type Props = { booking: Booking; bookingUpdatedAt: number; allowPayment: boolean };
 
-export function StatusBar({ booking, bookingUpdatedAt, noun, allowPayment }: Props) {
+export function StatusBar({ booking, bookingUpdatedAt, allowPayment }: Props) {
   const { data } = useQuery({
     ...statusBarQuery(booking.id),
     initialData: booking.bookingStatusBar,
     initialDataUpdatedAt: bookingUpdatedAt,
   });
   if (!data.type) return null;
+  // The trip is named after the booking's own brand: a Morocco tour is a tour on either site.
+  const noun = BRANDS[booking.brand].bookingNoun;
   const message = statusBarMessage(data.type, { ...booking, data: data.data, noun });
   const style = tone[data.priority];
   const payment = allowPayment && booking.paymentAllowed ? message.payment : null;

@@ -18,27 +18,26 @@ export function BookingCard({ booking, serverNow }: { booking: BookingSummary; s
       <BookingImage
         src={booking.productDashboardBackgroundImageUrl}
         alt={`${booking.productName}: ${booking.productDirectionName}`}
-        className="h-32 shrink-0 min-[400px]:h-auto min-[400px]:w-2/5"
+        className="h-32 shrink-0 min-[400px]:h-auto min-[400px]:w-1/3"
       />
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h3 className="text-lg leading-snug font-bold">
-            <Link
-              to="/bookings/$id"
-              params={{ id: booking.id }}
-              className="text-slate-900 after:absolute after:inset-0 hover:text-brand focus-visible:outline-none"
-            >
-              {booking.productName}
-            </Link>
-          </h3>
-          {label ? (
-            <span
-              className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase ring-1 ${labelStyle[label]}`}
-            >
-              {label}
-            </span>
-          ) : null}
-        </div>
+        <h3 className="text-lg leading-snug font-bold">
+          <Link
+            to="/bookings/$id"
+            params={{ id: booking.id }}
+            className="text-slate-900 after:absolute after:inset-0 hover:text-brand focus-visible:outline-none"
+          >
+            {booking.productName}
+          </Link>
+        </h3>
+        {label ? (
+          // Sits on the photo's corner, leaving the text column to the names.
+          <span
+            className={`absolute top-3 left-3 rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase shadow-sm ring-1 ${labelStyle[label]}`}
+          >
+            {label}
+          </span>
+        ) : null}
         <p className="text-slate-700">{booking.productDirectionName}</p>
         <p className="text-sm text-slate-600">Booking #{booking.id}</p>
         <p className="mt-auto pt-2 text-sm font-semibold text-slate-800">{cardInfoText(booking, serverNow)}</p>

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 export function BookingCardSkeleton() {
   return (
     <div className="flex h-[268px] flex-col overflow-hidden rounded-md bg-white ring-1 ring-slate-200 min-[400px]:h-[143px] min-[400px]:flex-row">
-      <Skeleton className="h-32 shrink-0 rounded-none min-[400px]:h-full min-[400px]:w-2/5" />
+      <Skeleton className="h-32 shrink-0 rounded-none min-[400px]:h-full min-[400px]:w-1/3" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-4 w-1/2" />
