@@ -205,6 +205,17 @@ test("another customer's booking goes back to the dashboard with the spec's toas
   await expect(page.getByRole('heading', { level: 1, name: 'YOUR BOOKINGS' })).toBeVisible();
 });
 
+test('a booking the server fails to send goes back to the dashboard with the error toast', async ({ page }) => {
+  await signIn(page, DEMO.lead);
+  await expect(page).toHaveURL('/', SERVER);
+  await page.route('**/api/v2/customer/bookings/40001.json', (route) =>
+    route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }),
+  );
+  await page.goto('/bookings/40001');
+  await expect(page.getByText('Sorry! There was an error loading the booking.')).toBeVisible(SERVER);
+  await expect(page).toHaveURL('/');
+});
+
 test('ga_checkout is sent once per booking and remembered', async ({ page }) => {
   await signIn(page, DEMO.lead);
   await openBooking(page, 40001);

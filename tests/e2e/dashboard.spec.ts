@@ -150,6 +150,22 @@ test('a broken avatar image falls back to the initials', async ({ page }) => {
   await expect(profile.getByTestId('avatar-initials')).toHaveText('OB', SERVER);
 });
 
+test('bookings the server fails to send: the toast, and the dashboard stays with a way to try again', async ({
+  page,
+}) => {
+  let fail = true;
+  await page.route('**/api/v2/customer/bookings.json', (route) =>
+    fail ? route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }) : route.fallback(),
+  );
+  await signIn(page, DEMO.lead);
+  await expect(page.getByRole('alert').getByText('Sorry! There was an error loading bookings.')).toBeVisible(SERVER);
+  await expect(page).toHaveURL('/');
+  await expect(panel(page).getByText('Sorry! There was an error loading bookings.')).toBeVisible(SERVER);
+  fail = false;
+  await panel(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(cards(page)).toHaveCount(ACTIVE.length, SERVER);
+});
+
 test('below 768 px the tabs fold into a menu that names the current scope', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, DEMO.lead);
