@@ -171,6 +171,20 @@ test('Credit Notes shows only with credit notes, Review only once the trip is ov
   await expect(nav(page).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a cruise without a ship yet says so, with a note on focus that Escape hides', async ({ page }) => {
+  await signIn(page, DEMO.lead);
+  await openBooking(page, 40017);
+  await expect(term(page, 'Ship:').locator('+ dd')).toHaveText(/^To be assigned/);
+  const about = page.getByRole('button', { name: 'About the ship' });
+  const note = page.getByRole('tooltip');
+  await expect(note).toBeHidden();
+  await about.focus();
+  await expect(note).toBeVisible();
+  await expect(about).toHaveAccessibleDescription(/We assign the ship closer to departure/);
+  await page.keyboard.press('Escape');
+  await expect(note).toBeHidden();
+});
+
 test('payment links appear only when the booking allows payments', async ({ page }) => {
   await signIn(page, DEMO.lead);
   await page.route('**/api/v2/customer/bookings/40001.json', async (route) => {
