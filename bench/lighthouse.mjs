@@ -1,0 +1,172 @@
+// Lighthouse 12 (programmatic API, its default mobile preset: a Moto G Power-sized screen,
+// simulated slow 4G and 4x CPU slowdown) on /login and on the signed-in dashboard '/', 5 runs
+// each, medians of the performance, accessibility and best-practices scores and of LCP, TBT, CLS.
+// Budget (DESIGN.md): 100 / 100 / 100 on both pages, median of 5 runs.
+// Lighthouse clears the origin's storage (cookies included) before each run, so the dashboard
+// runs carry the session cookie as an extra header, obtained by signing in through the API.
+//
+//   node bench/lighthouse.mjs          (BENCH_LIGHTHOUSE_RUNS to change the 5)
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { isMain, signInCookie, startBenchServer } from './lib/server.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const METRICS = {
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  fcpMs: 'first-contentful-paint',
+};
+
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The figures of one run, plus what kept a category below 100 (audit ids with their scores). */
+function figuresOf(lhr) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [
+      id,
+      lhr.categories[id]?.score === null ? null : Math.round(100 * lhr.categories[id].score),
+    ]),
+  );
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue ?? null]),
+  );
+  const shortfalls = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!(ref.weight > 0 && audit && audit.score !== null && audit.score < 1)) continue;
+      // Outside performance, say what failed: the console error, the offending element.
+      const items = id === 'performance' ? [] : (audit.details?.items ?? []);
+      const what = items
+        .slice(0, 2)
+        .map((item) => String(item.description ?? item.node?.snippet ?? item.url ?? '').slice(0, 160))
+        .filter(Boolean);
+      shortfalls.push(
+        `${id}: ${ref.id} ${Math.round(100 * audit.score)}${what.length ? ` [${what.join(' | ')}]` : ''}`,
+      );
+    }
+  }
+  return {
+    scores,
+    metrics,
+    shortfalls,
+    finalUrl: lhr.finalDisplayedUrl,
+    runtimeError: lhr.runtimeError?.message,
+    // Lighthouse's own CPU benchmark of this machine at the time (higher is faster).
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+async function audit(port, url, headers) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    ...(headers ? { extraHeaders: headers } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return figuresOf(result.lhr);
+}
+
+function summarise(page, runs) {
+  const shortfallCounts = new Map();
+  for (const run of runs) for (const s of run.shortfalls) shortfallCounts.set(s, (shortfallCounts.get(s) ?? 0) + 1);
+  return {
+    page,
+    runs: runs.length,
+    finalUrls: [...new Set(runs.map((r) => new URL(r.finalUrl).pathname))],
+    median: {
+      performance: median(runs.map((r) => r.scores.performance)),
+      accessibility: median(runs.map((r) => r.scores.accessibility)),
+      bestPractices: median(runs.map((r) => r.scores['best-practices'])),
+      lcpMs: median(runs.map((r) => r.metrics.lcpMs)),
+      tbtMs: median(runs.map((r) => r.metrics.tbtMs)),
+      cls: median(runs.map((r) => r.metrics.cls)),
+      fcpMs: median(runs.map((r) => r.metrics.fcpMs)),
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    },
+    performanceScores: runs.map((r) => r.scores.performance),
+    // Audits below 100 in a run, with in how many of the runs.
+    shortfalls: Object.fromEntries([...shortfallCounts].sort((a, b) => b[1] - a[1])),
+    runtimeErrors: runs.map((r) => r.runtimeError).filter(Boolean),
+  };
+}
+
+export async function runLighthouse() {
+  const count = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+  const server = await startBenchServer({ name: 'bench-data-lighthouse' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'],
+  });
+  try {
+    const cookie = await signInCookie(server.origin);
+    const pages = [
+      { page: '/login', url: `${server.origin}/login` },
+      { page: '/ (signed in)', url: `${server.origin}/`, headers: { Cookie: cookie } },
+    ];
+    const results = [];
+    for (const { page, url, headers } of pages) {
+      const runs = [];
+      for (let i = 1; i <= count; i += 1) {
+        const run = await audit(chrome.port, url, headers);
+        console.log(
+          `  ${page} run ${i}/${count}: performance ${run.scores.performance}, accessibility ${run.scores.accessibility},` +
+            ` best practices ${run.scores['best-practices']}, LCP ${Math.round(run.metrics.lcpMs ?? Number.NaN)} ms` +
+            ` (landed on ${new URL(run.finalUrl).pathname})`,
+        );
+        runs.push(run);
+      }
+      results.push(summarise(page, runs));
+    }
+    const result = { lighthouse: '12 (mobile preset, simulated throttling)', budget: 100, pages: results };
+    printLighthouse(result);
+    return result;
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+export function printLighthouse(result) {
+  console.log(`Lighthouse ${result.lighthouse}: medians of ${result.pages[0]?.runs ?? 0} runs (budget 100 each)`);
+  console.table(
+    result.pages.map((p) => ({
+      page: p.page,
+      performance: p.median.performance,
+      accessibility: p.median.accessibility,
+      'best practices': p.median.bestPractices,
+      'LCP ms': Math.round(p.median.lcpMs ?? Number.NaN),
+      'TBT ms': Math.round(p.median.tbtMs ?? Number.NaN),
+      CLS: p.median.cls === null ? null : Number(p.median.cls.toFixed(3)),
+      'FCP ms': Math.round(p.median.fcpMs ?? Number.NaN),
+      'CPU index': p.median.benchmarkIndex,
+      'budget 100/100/100':
+        p.median.performance === 100 && p.median.accessibility === 100 && p.median.bestPractices === 100
+          ? 'met'
+          : 'NOT met',
+    })),
+  );
+  for (const p of result.pages) {
+    const shortfalls = Object.entries(p.shortfalls).map(([audit, runs]) => `${audit} (${runs}/${p.runs} runs)`);
+    if (shortfalls.length) console.log(`  ${p.page} below 100: ${shortfalls.join('; ')}`);
+    if (p.finalUrls.some((u) => u !== p.page.split(' ')[0]))
+      console.log(`  ${p.page} landed on ${p.finalUrls.join(', ')}`);
+    for (const error of p.runtimeErrors) console.log(`  ${p.page} runtime error: ${error}`);
+  }
+}
+
+if (isMain(import.meta.url)) {
+  runLighthouse().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
