@@ -62,9 +62,7 @@ describe('the lead’s demo bookings', () => {
     [40004, 'full_payment_overdue'],
     [40005, 'deposit_overdue'],
     [40006, 'full_payment_required'],
-    // 40008 is planned as "missing passenger info" but 130,000 is paid of its 200,000 deposit (four
-    // places at 50,000), so the rules rightly put deposit_required first; left out until the seed
-    // pays those deposits.
+    [40008, 'missing_passenger_info'],
     [40009, 'predeparture_information_available'],
     [40015, 'expired'],
     [40016, 'cancelled'],

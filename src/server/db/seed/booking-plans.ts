@@ -349,7 +349,8 @@ export const BOOKING_PLANS: BookingPlan[] = [
           { passenger: 'sophie', amountCents: 50_000 },
         ],
       },
-      { kind: 'bank', at: -2, payer: 'lead', unallocatedCents: 30_000, allocations: [] },
+      // Not yet allocated to a passenger, but it completes the booking's deposit (4 x 50,000).
+      { kind: 'bank', at: -2, payer: 'lead', unallocatedCents: 100_000, allocations: [] },
     ],
   },
   {
