@@ -9,7 +9,9 @@ export type LetterBlock =
   | { kind: 'text'; text: string }
   | { kind: 'strong'; text: string }
   | { kind: 'item'; text: string }
-  | { kind: 'gap' };
+  | { kind: 'gap' }
+  /** Blocks that stay on one page together (the closing and signature). */
+  | { kind: 'keep'; blocks: LetterBlock[] };
 
 export type Recipient = VisaLetter['recipients'][number];
 
@@ -60,10 +62,15 @@ export function letterBlocks(letter: VisaLetter, recipients: readonly Recipient[
       text: `Should you need any further information, please contact us at ${company.email} or ${company.phone}.`,
     },
     { kind: 'gap' },
-    { kind: 'text', text: 'Yours faithfully,' },
-    { kind: 'gap' },
-    { kind: 'strong', text: company.name },
-    { kind: 'text', text: 'Reservations team' },
+    {
+      kind: 'keep',
+      blocks: [
+        { kind: 'text', text: 'Yours faithfully,' },
+        { kind: 'gap' },
+        { kind: 'strong', text: company.name },
+        { kind: 'text', text: 'Reservations team' },
+      ],
+    },
   );
   return blocks;
 }

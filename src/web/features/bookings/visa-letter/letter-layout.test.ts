@@ -96,6 +96,19 @@ describe('layoutLetter', () => {
     expect(days.map((l) => l.text)).toEqual(Array.from({ length: 90 }, (_, i) => `Day ${i + 1}: at sea`));
   });
 
+  it('never splits the closing from the signature, wherever the page ends', async () => {
+    const measure = await helveticaMeasure();
+    let sawSecondPage = false;
+    for (let days = 25; days <= 60; days++) {
+      const long = { ...letter, itineraryDetails: Array.from({ length: days }, (_, i) => `Day ${i + 1}`).join('\n') };
+      const { pages } = layoutLetter(letterBlocks(long, long.recipients, '2026-05-01'), measure);
+      const pageOf = (text: string) => pages.findIndex((page) => page.some((line) => line.text === text));
+      expect(pageOf('Yours faithfully,')).toBe(pageOf('Reservations team'));
+      sawSecondPage ||= pageOf('Yours faithfully,') > 0;
+    }
+    expect(sawSecondPage).toBe(true);
+  });
+
   it('prints the letterhead, the date, the greeting, the recipients and the trip', () => {
     const measure: Measure = (text, size) => text.length * size * 0.5;
     const text = layoutLetter(letterBlocks(letter, letter.recipients, '2026-05-01T09:00:00Z'), measure)
@@ -117,7 +130,8 @@ describe('layoutLetter', () => {
 describe('pdfSafeText', () => {
   it('keeps what the standard fonts can encode and strips accents from the rest', () => {
     expect(pdfSafeText('Fès – Gruž “quoted”')).toBe('Fès – Gruž “quoted”');
-    expect(pdfSafeText('Dubrovnik, Čilipi, Łódź')).toBe('Dubrovnik, Cilipi, ?ódz');
+    expect(pdfSafeText('Dubrovnik, Čilipi, Łódź')).toBe('Dubrovnik, Cilipi, Lódz');
+    expect(pdfSafeText('東京 ✓')).toBe('?? ?');
     expect(pdfSafeText('a\tb\nc')).toBe('a b c');
   });
 });

@@ -15,7 +15,10 @@ export type Measure = (text: string, size: number, style: FontStyle) => number;
 export type PlacedLine = { text: string; x: number; y: number; size: number; style: FontStyle };
 export type LetterLayout = { pages: PlacedLine[][] };
 
-const STYLE: Record<Exclude<LetterBlock['kind'], 'gap'>, { size: number; style: FontStyle; indent: number }> = {
+const STYLE: Record<
+  Exclude<LetterBlock['kind'], 'gap' | 'keep'>,
+  { size: number; style: FontStyle; indent: number }
+> = {
   letterhead: { size: 18, style: 'bold', indent: 0 },
   small: { size: 9, style: 'regular', indent: 0 },
   text: { size: 11, style: 'regular', indent: 0 },
@@ -34,12 +37,15 @@ const encodable = (ch: string) => {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRAS.includes(ch);
 };
 
+// Letters with a stroke have no decomposed form to strip an accent from.
+const STROKED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', Ŧ: 'T', ŧ: 't', ı: 'i' };
+
 export function pdfSafeText(text: string): string {
   let out = '';
   for (const ch of text.replace(/\s/g, ' ')) {
     if (encodable(ch)) out += ch;
     else {
-      const plain = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      const plain = STROKED[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '');
       out += plain && [...plain].every(encodable) ? plain : '?';
     }
   }
@@ -71,37 +77,63 @@ export function wrapText(text: string, fits: (line: string) => boolean): string[
   return lines;
 }
 
+type Row = { kind: 'line'; text: string; size: number; style: FontStyle; x: number } | { kind: 'gap' };
+type TextBlock = Exclude<LetterBlock, { kind: 'gap' } | { kind: 'keep' }>;
+
+function linesOf(block: TextBlock, measure: Measure): Row[] {
+  const { size, style, indent } = STYLE[block.kind];
+  const prefix = block.kind === 'item' ? BULLET : '';
+  const left = MARGINS.left + indent;
+  const prefixWidth = prefix ? measure(prefix, size, style) : 0;
+  const width = CONTENT_WIDTH - indent - prefixWidth;
+  return wrapText(pdfSafeText(block.text), (line) => measure(line, size, style) <= width).map((line, index) =>
+    prefix && index === 0
+      ? { kind: 'line', text: prefix + line, size, style, x: left }
+      : { kind: 'line', text: line, size, style, x: left + prefixWidth },
+  );
+}
+
+function rowsOf(block: LetterBlock, measure: Measure): Row[] {
+  if (block.kind === 'gap') return [{ kind: 'gap' }];
+  if (block.kind === 'keep') return block.blocks.flatMap((inner) => rowsOf(inner, measure));
+  return linesOf(block, measure);
+}
+
+const lineFits = (cursor: number, size: number) => cursor - size - size * DESCENT >= MARGINS.bottom;
+
 export function layoutLetter(blocks: readonly LetterBlock[], measure: Measure): LetterLayout {
   const pages: PlacedLine[][] = [[]];
   const top = A4.height - MARGINS.top;
   let cursor = top; // the top of the next line
-  const place = (text: string, size: number, style: FontStyle, x: number) => {
-    const height = size * LEADING;
-    const baseline = cursor - size; // the cap height sits just under the cursor
-    if (baseline - size * DESCENT < MARGINS.bottom) {
-      pages.push([]);
-      cursor = top;
-      place(text, size, style, x);
+  const newPage = () => {
+    pages.push([]);
+    cursor = top;
+  };
+  /** Whether `rows` fit below the cursor on this page. */
+  const fitsHere = (rows: readonly Row[]) => {
+    let c = cursor;
+    for (const row of rows) {
+      if (row.kind === 'gap') c -= GAP;
+      else if (!lineFits(c, row.size)) return false;
+      else c -= row.size * LEADING;
+    }
+    return true;
+  };
+  const place = (row: Row) => {
+    if (row.kind === 'gap') {
+      if (cursor !== top) cursor -= GAP; // never start a page with blank space
       return;
     }
-    pages[pages.length - 1]?.push({ text, x, y: baseline, size, style });
-    cursor -= height;
+    if (!lineFits(cursor, row.size)) newPage();
+    // The baseline sits one font size below the cursor, so the capitals stay under the top margin.
+    pages[pages.length - 1]?.push({ text: row.text, x: row.x, y: cursor - row.size, size: row.size, style: row.style });
+    cursor -= row.size * LEADING;
   };
   for (const block of blocks) {
-    if (block.kind === 'gap') {
-      if (cursor !== top) cursor -= GAP; // never start a page with blank space
-      continue;
-    }
-    const { size, style, indent } = STYLE[block.kind];
-    const prefix = block.kind === 'item' ? BULLET : '';
-    const left = MARGINS.left + indent;
-    const prefixWidth = prefix ? measure(prefix, size, style) : 0;
-    const width = CONTENT_WIDTH - indent - prefixWidth;
-    const lines = wrapText(pdfSafeText(block.text), (line) => measure(line, size, style) <= width);
-    lines.forEach((line, index) => {
-      if (prefix && index === 0) place(prefix + line, size, style, left);
-      else place(line, size, style, left + prefixWidth);
-    });
+    const rows = rowsOf(block, measure);
+    // A block kept together (the signature) moves whole to the next page rather than split.
+    if (block.kind === 'keep' && cursor !== top && !fitsHere(rows)) newPage();
+    for (const row of rows) place(row);
   }
   return { pages };
 }
