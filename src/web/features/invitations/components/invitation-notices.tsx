@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
 
 export const invitationLinkClass =
-  'font-semibold text-brand underline underline-offset-2 hover:text-brand-dark outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand';
+  'font-semibold break-all text-brand underline underline-offset-2 hover:text-brand-dark outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand';
 
 export function ResolvedNotice({ inviter, signInLink }: { inviter: string; signInLink: ReactNode }) {
   return (
