@@ -27,7 +27,6 @@ import {
   inviterName,
 } from '../features/invitations/invitation-flow.ts';
 import { useLayoutBackground } from '../features/invitations/use-layout-background.ts';
-import { sessionKeys } from '../features/session/api.ts';
 import { loadCurrentCustomer } from '../features/session/current-customer.ts';
 import { signOut } from '../features/session/sign-out.ts';
 import { useSession } from '../features/session/use-session.ts';
@@ -125,9 +124,6 @@ function InvitationContent({ invitation, token, form, onForm: setForm }: Content
 
   const notMe = async () => {
     setSigningOut(true);
-    // The header reads the cached customer without fetching; resetting it first lets the header
-    // follow at once (sign-out then clears a cache the header is no longer looking at).
-    await queryClient.resetQueries({ queryKey: sessionKeys.me(), exact: true });
     const signedOut = await signOut(queryClient);
     setSigningOut(false);
     if (signedOut) {

@@ -8,6 +8,7 @@ import { sessionPaths } from '../../../shared/contract/sessions.ts';
 import { api } from '../../lib/api-client.ts';
 import { wipePersistedData } from '../../lib/wipe.ts';
 import { markLoggedOut } from '../../offline/login-state.ts';
+import { sessionKeys } from './api.ts';
 
 export async function signOut(queryClient: QueryClient): Promise<boolean> {
   try {
@@ -18,6 +19,9 @@ export async function signOut(queryClient: QueryClient): Promise<boolean> {
   // The flag first: queries still mounted may refetch once the cache is cleared, and their 401s
   // must read as "already signed out", not as an expired session.
   markLoggedOut();
+  // Reset (not just clear) the customer so mounted readers such as the header hear of it at once,
+  // even when the page doesn't navigate away.
+  await queryClient.resetQueries({ queryKey: sessionKeys.me(), exact: true });
   await wipePersistedData(queryClient);
   return true;
 }
