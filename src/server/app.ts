@@ -20,6 +20,7 @@ import { meRoutes } from './routes/me.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passengerRoutes } from './routes/passengers.ts';
 import { passwordRoutes } from './routes/passwords.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
     passengerRoutes,
     invitationRoutes,
     visaLetterRoutes,
+    paymentRoutes,
   ])
     app.route(API_BASE, routes(deps));
 

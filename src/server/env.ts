@@ -25,7 +25,34 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** Scales every rate limit (RATE_LIMIT_MULTIPLIER); the e2e suite signs in many times from one IP. */
   rateLimitMultiplier: number;
+  /** Card payments: Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox provider. */
+  payments?: PaymentSettings;
 };
+
+/** Per provider account: 'default' for most bookings, 'yacht' for yacht charters. */
+export type PaymentSettings = {
+  stripeSecretKey: string | undefined;
+  stripeYachtSecretKey: string | undefined;
+  stripePublishableKey: string | undefined;
+  stripeYachtPublishableKey: string | undefined;
+  /** Webhook signing secrets (the sandbox signs its webhooks with them too). */
+  webhookSecret: string;
+  yachtWebhookSecret: string;
+  /** Another Stripe API origin (a local fake in tests), e.g. http://127.0.0.1:12111. */
+  stripeApiBase: string | undefined;
+};
+
+export function readPaymentSettings(env: NodeJS.ProcessEnv = process.env): PaymentSettings {
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeYachtSecretKey: env.STRIPE_YACHT_SECRET_KEY || env.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeYachtPublishableKey: env.STRIPE_YACHT_PUBLISHABLE_KEY || env.STRIPE_PUBLISHABLE_KEY || undefined,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || 'whsec_sandbox_default',
+    yachtWebhookSecret: env.STRIPE_YACHT_WEBHOOK_SECRET || env.STRIPE_WEBHOOK_SECRET || 'whsec_sandbox_yacht',
+    stripeApiBase: env.STRIPE_API_BASE || undefined,
+  };
+}
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -66,5 +93,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoData: bool(env.SEED_DEMO_DATA, true),
     trustProxy: bool(env.TRUST_PROXY, false),
     rateLimitMultiplier: positiveNumber(env.RATE_LIMIT_MULTIPLIER, 1),
+    payments: readPaymentSettings(env),
   };
 }

@@ -16,6 +16,7 @@ import { fixedClock } from '../../src/server/clock.ts';
 import { type Db, openDatabase } from '../../src/server/db/client.ts';
 import type { ServerConfig } from '../../src/server/env.ts';
 import { createOutboxMailer, type OutboxFile } from '../../src/server/mail/outbox-mailer.ts';
+import type { CardProvider } from '../../src/server/payments/card-provider.ts';
 
 export const TEST_NOW = '2026-03-10T09:00:00.000Z';
 export const TEST_ORIGIN = 'http://localhost';
@@ -124,7 +125,7 @@ const nextIp = () => {
 };
 
 export async function createTestContext(
-  options: { config?: Partial<ServerConfig>; now?: string } = {},
+  options: { config?: Partial<ServerConfig>; now?: string; cardProvider?: CardProvider } = {},
 ): Promise<TestContext> {
   const { handle, drop } = await openTestDatabase();
   await handle.migrate();
@@ -133,7 +134,7 @@ export async function createTestContext(
   const mailLog: string[] = [];
   const mailer = createOutboxMailer({ dir: outboxDir, log: (line) => mailLog.push(line) });
   const config = testConfig(options.config);
-  const app = createApp({ db: handle.db, clock, mailer, config });
+  const app = createApp({ db: handle.db, clock, mailer, config, cardProvider: options.cardProvider });
 
   const readOutbox = async (): Promise<OutboxFile[]> => {
     const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.json')).sort();

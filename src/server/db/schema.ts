@@ -316,6 +316,8 @@ export const savedCards = pgTable(
     provider: text('provider').notNull(),
     providerAccount: text('provider_account').notNull().default('default'),
     providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    // The provider's customer the method is attached to (Stripe charges a saved method through it).
+    providerCustomerRef: text('provider_customer_ref'),
     createdAt: createdAt(),
   },
   (t) => [index('saved_cards_customer_idx').on(t.customerId)],

@@ -5,8 +5,16 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { ServerConfig } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { CardProvider } from '../payments/card-provider.ts';
 
-export type AppDeps = { db: Db; clock: Clock; mailer: Mailer; config: ServerConfig };
+export type AppDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  config: ServerConfig;
+  /** Tests inject one; otherwise built from config.payments (payments/provider-of.ts). */
+  cardProvider?: CardProvider;
+};
 
 export type CurrentSession = { tokenHash: string; customerId: number; rememberMe: boolean };
 

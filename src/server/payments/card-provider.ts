@@ -1,0 +1,54 @@
+// One interface over the card providers (sandbox and Stripe), so routes never know which is in use.
+// Two provider accounts exist: yacht charters and everything else (payments-and-bookings §6).
+import type { CardBrand, CurrencyCode } from '../db/schema.ts';
+
+export type ProviderAccount = 'default' | 'yacht';
+export type CardDetails = { brand: CardBrand; lastFour: string };
+
+export type ChargeResult =
+  | { status: 'succeeded'; providerPaymentId: string; card: CardDetails }
+  | { status: 'requires_action'; providerPaymentId: string; clientSecret: string }
+  | { status: 'declined'; message: string; providerPaymentId?: string };
+
+export type ChargeInput = {
+  account: ProviderAccount;
+  amountCents: number;
+  currency: CurrencyCode;
+  paymentMethod: string;
+  /** Provider customer of a saved card, when paying with one. */
+  customerRef?: string | null;
+  /** Same key, same intent: the provider dedupes retries too. */
+  idempotencyKey: string;
+  /** Stored on the provider's intent, so a webhook can find the attempt when the browser never came back. */
+  metadata: Record<string, string>;
+};
+
+export type SavedMethod = { providerPaymentMethodId: string; customerRef: string; card: CardDetails };
+
+export type WebhookEvent = {
+  id: string;
+  type: string;
+  /** For payment_intent.* events: the intent. */
+  intent: { id: string; amountCents: number; currency: string; metadata: Record<string, string> } | null;
+};
+
+export class ProviderError extends Error {}
+
+export type CardProvider = {
+  readonly name: 'sandbox' | 'stripe';
+  charge(input: ChargeInput): Promise<ChargeResult>;
+  /** After the client ran the provider's action: finish the intent (or read its outcome). */
+  confirm(input: { account: ProviderAccount; intentId: string }): Promise<ChargeResult>;
+  /** Saves a card for later: attaches the payment method to a provider customer. Throws ProviderError. */
+  savePaymentMethod(input: {
+    account: ProviderAccount;
+    paymentMethod: string;
+    customerRef: string | null;
+    email: string;
+    name: string;
+  }): Promise<SavedMethod>;
+  /** Throws ProviderError with the provider's message. */
+  detachPaymentMethod(input: { account: ProviderAccount; providerPaymentMethodId: string }): Promise<void>;
+  /** Throws ProviderError when the signature does not match. */
+  verifyWebhook(rawBody: string, signatureHeader: string | undefined, account: ProviderAccount): WebhookEvent;
+};

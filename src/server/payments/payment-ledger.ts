@@ -1,0 +1,134 @@
+// Writing to the payment ledger under the booking's row lock, so concurrent attempts on one booking
+// are serialised: an attempt first reserves its amount (a pending row counted against what is
+// still owed), is charged outside any transaction, then completes (paid totals and passenger
+// allocation move in the same transaction) or is deleted when declined.
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { bookings, passengers, payments } from '../db/schema.ts';
+import type { CardDetails } from './card-provider.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewAttempt = Omit<typeof payments.$inferInsert, 'state' | 'bookingId'>;
+
+/** A pending attempt holds its amount this long (a crashed process must not block payment forever). */
+export const RESERVATION_MINUTES = 30;
+
+function lockBooking(tx: Tx, bookingId: number) {
+  return tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+}
+
+export async function findAttemptByKey(db: Db | Tx, bookingId: number, key: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function findAttemptByIntent(db: Db, bookingId: number, intentId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.providerPaymentId, intentId)));
+  return row ?? null;
+}
+
+export type ReserveResult = { kind: 'reserved' | 'existing'; attempt: PaymentRow } | { kind: 'too_large' };
+
+/** Under the booking lock: the same key answers the existing attempt; else the amount must still be owed. */
+export function reserveAttempt(db: Db, bookingId: number, attempt: NewAttempt & { idempotencyKey: string }) {
+  return db.transaction(async (tx): Promise<ReserveResult> => {
+    const [booking] = await lockBooking(tx, bookingId);
+    if (!booking) return { kind: 'too_large' };
+    const existing = await findAttemptByKey(tx, bookingId, attempt.idempotencyKey);
+    if (existing) return { kind: 'existing', attempt: existing };
+    const [held] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bookingId, bookingId),
+          eq(payments.state, 'pending'),
+          gt(payments.createdAt, sql`now() - make_interval(mins => ${RESERVATION_MINUTES})`),
+        ),
+      );
+    const owed = booking.totalCents - booking.paidCents - Number(held?.cents ?? 0);
+    if (attempt.amountCents > owed) return { kind: 'too_large' };
+    const [row] = await tx
+      .insert(payments)
+      .values({ ...attempt, bookingId, state: 'pending' })
+      .returning();
+    if (!row) throw new Error('payment insert returned nothing');
+    return { kind: 'reserved', attempt: row };
+  });
+}
+
+export async function noteIntent(db: Db, paymentId: number, intentId: string) {
+  await db
+    .update(payments)
+    .set({ providerPaymentId: intentId })
+    .where(and(eq(payments.id, paymentId), eq(payments.state, 'pending')));
+}
+
+/** A declined attempt frees its reservation and its key (the provider dedupes a retry with that key). */
+export async function dropAttempt(db: Db, paymentId: number) {
+  await db.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.state, 'pending')));
+}
+
+/**
+ * Records the money: the attempt becomes complete, the booking's paid total grows, and the amount is
+ * spread over the recipients' outstanding amounts in order, the rest to the booking's unallocated
+ * amount. Completing twice (a retry, a webhook racing the browser) changes nothing.
+ */
+export function completeAttempt(db: Db, paymentId: number, providerPaymentId: string, card: CardDetails | null) {
+  return db.transaction(async (tx): Promise<PaymentRow> => {
+    const [peek] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    if (!peek) throw new Error(`payment ${paymentId} vanished`);
+    await lockBooking(tx, peek.bookingId);
+    const [attempt] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!attempt) throw new Error(`payment ${paymentId} vanished`);
+    if (attempt.state === 'complete') return attempt;
+
+    const [done] = await tx
+      .update(payments)
+      .set({
+        state: 'complete',
+        providerPaymentId,
+        ...(card ? { cardBrand: card.brand, lastFour: card.lastFour } : {}),
+      })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    if (!done) throw new Error(`payment ${paymentId} vanished`);
+
+    let left = attempt.amountCents;
+    const recipients = attempt.recipients ?? [];
+    if (recipients.length > 0) {
+      const rows = await tx
+        .select()
+        .from(passengers)
+        .where(and(eq(passengers.bookingId, attempt.bookingId), ne(passengers.passengerStatus, 'cancelled')))
+        .orderBy(asc(passengers.position), asc(passengers.id));
+      for (const id of recipients) {
+        const passenger = rows.find((row) => row.id === id);
+        if (!passenger || left <= 0) continue;
+        const share = Math.min(left, Math.max(0, passenger.totalPriceCents - passenger.amountPaidCents));
+        if (share <= 0) continue;
+        left -= share;
+        await tx
+          .update(passengers)
+          .set({ amountPaidCents: sql`${passengers.amountPaidCents} + ${share}`, updatedAt: new Date() })
+          .where(eq(passengers.id, id));
+      }
+    }
+    await tx
+      .update(bookings)
+      .set({
+        paidCents: sql`${bookings.paidCents} + ${attempt.amountCents}`,
+        unallocatedCents: sql`${bookings.unallocatedCents} + ${left}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(bookings.id, attempt.bookingId));
+    return done;
+  });
+}

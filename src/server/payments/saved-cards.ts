@@ -1,0 +1,92 @@
+// Saved cards: payment methods kept at the card provider, attached to the provider customer the
+// traveller already has on that account (one per account), listed and removed per customer.
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { savedCards } from '../db/schema.ts';
+import type { CardProvider, ProviderAccount } from './card-provider.ts';
+
+export type SavedCardRow = typeof savedCards.$inferSelect;
+
+export function listSavedCards(db: Db, customerId: number, account?: ProviderAccount): Promise<SavedCardRow[]> {
+  return db
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.customerId, customerId), account ? eq(savedCards.providerAccount, account) : undefined))
+    .orderBy(asc(savedCards.createdAt), asc(savedCards.id));
+}
+
+async function customerRefOf(db: Db, customerId: number, account: ProviderAccount, provider: string) {
+  const [row] = await db
+    .select({ ref: savedCards.providerCustomerRef })
+    .from(savedCards)
+    .where(
+      and(
+        eq(savedCards.customerId, customerId),
+        eq(savedCards.providerAccount, account),
+        eq(savedCards.provider, provider),
+        isNotNull(savedCards.providerCustomerRef),
+      ),
+    )
+    .limit(1);
+  return row?.ref ?? null;
+}
+
+/** Attaches the method at the provider, then keeps it. Throws ProviderError with the provider's message. */
+export async function saveCard(
+  db: Db,
+  provider: CardProvider,
+  input: {
+    customer: { id: number; email: string; name: string };
+    account: ProviderAccount;
+    aliasName: string;
+    cardholderName: string;
+    paymentMethod: string;
+  },
+): Promise<SavedCardRow> {
+  const saved = await provider.savePaymentMethod({
+    account: input.account,
+    paymentMethod: input.paymentMethod,
+    customerRef: await customerRefOf(db, input.customer.id, input.account, provider.name),
+    email: input.customer.email,
+    name: input.cardholderName,
+  });
+  const [row] = await db
+    .insert(savedCards)
+    .values({
+      customerId: input.customer.id,
+      aliasName: input.aliasName,
+      cardholderName: input.cardholderName,
+      lastFour: saved.card.lastFour,
+      cardBrand: saved.card.brand,
+      provider: provider.name,
+      providerAccount: input.account,
+      providerPaymentMethodId: saved.providerPaymentMethodId,
+      providerCustomerRef: saved.customerRef,
+    })
+    .returning();
+  if (!row) throw new Error('saved card insert returned nothing');
+  return row;
+}
+
+/** The provider method of one of the customer's cards on that account, or null. */
+export async function savedCardMethod(db: Db, customerId: number, account: ProviderAccount, cardId: number) {
+  const [row] = await db
+    .select()
+    .from(savedCards)
+    .where(
+      and(eq(savedCards.id, cardId), eq(savedCards.customerId, customerId), eq(savedCards.providerAccount, account)),
+    );
+  return row ? { paymentMethod: row.providerPaymentMethodId, customerRef: row.providerCustomerRef } : null;
+}
+
+export async function findSavedCard(db: Db, customerId: number, cardId: number): Promise<SavedCardRow | null> {
+  const [row] = await db
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.id, cardId), eq(savedCards.customerId, customerId)));
+  return row ?? null;
+}
+
+export async function deleteSavedCard(db: Db, cardId: number) {
+  await db.delete(savedCards).where(eq(savedCards.id, cardId));
+}
