@@ -21,6 +21,9 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { passengerRoutes } from './routes/passengers.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { pendingPaymentRoutes } from './routes/pending-payments.ts';
+import { creditNoteRoutes } from './routes/credit-notes.ts';
+import { creditCardRoutes } from './routes/credit-cards.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -51,6 +54,9 @@ export function createApp(deps: AppDeps) {
     invitationRoutes,
     visaLetterRoutes,
     paymentRoutes,
+    pendingPaymentRoutes,
+    creditNoteRoutes,
+    creditCardRoutes,
   ])
     app.route(API_BASE, routes(deps));
 
