@@ -24,6 +24,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { pendingPaymentRoutes } from './routes/pending-payments.ts';
 import { creditNoteRoutes } from './routes/credit-notes.ts';
 import { creditCardRoutes } from './routes/credit-cards.ts';
+import { providerWebhookRoutes } from './routes/provider-webhooks.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
     pendingPaymentRoutes,
     creditNoteRoutes,
     creditCardRoutes,
+    providerWebhookRoutes,
   ])
     app.route(API_BASE, routes(deps));
 

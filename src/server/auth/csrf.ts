@@ -10,6 +10,13 @@ import { ApiError } from '../http/respond.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MULTIPART_PATHS = new Set(['/api/v2/customer/avatar']);
+// Server-to-server calls from the card provider: no browser, no cookie, no Origin. Each request is
+// authenticated by its signature instead (routes/provider-webhooks.ts), so only the origin check is
+// skipped, and only for these exact paths.
+const SIGNED_WEBHOOK_PATHS = new Set([
+  '/api/v2/provider_webhooks/stripe/default',
+  '/api/v2/provider_webhooks/stripe/yacht',
+]);
 
 export const CSRF_CONTENT_TYPE_ERROR = 'Requests that change data must be sent as JSON.';
 export const CSRF_ORIGIN_ERROR = 'This request did not come from the Gangway app and was refused.';
@@ -29,6 +36,7 @@ export function csrfProtection(config: Pick<ServerConfig, 'allowedOrigins' | 'tr
     if (SAFE_METHODS.has(c.req.method)) return next();
     if (!contentTypeAllowed(c.req.method, c.req.path, c.req.header('Content-Type')))
       throw new ApiError(403, { error: CSRF_CONTENT_TYPE_ERROR });
+    if (c.req.method === 'POST' && SIGNED_WEBHOOK_PATHS.has(c.req.path)) return next();
     const fetchSite = c.req.header('Sec-Fetch-Site');
     const origin = c.req.header('Origin');
     const sameSite = fetchSite === 'same-origin' || fetchSite === 'none';

@@ -1,0 +1,121 @@
+// POST /api/v2/provider_webhooks/stripe/{account}.json with the sandbox provider: signatures,
+// event dedupe, settling an authenticated payment whose browser never came back, failed intents.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, payments } from '../../src/server/db/schema.ts';
+import { createSandboxProvider } from '../../src/server/payments/sandbox-provider.ts';
+import { signWebhook } from '../../src/server/payments/webhook-signature.ts';
+import { createCustomer } from '../factories/customers.ts';
+import { createPayableBooking } from '../factories/payments.ts';
+import { createTestContext, TEST_ORIGIN, type TestContext } from './harness.ts';
+
+const SECRETS = { default: 'whsec_test_default', yacht: 'whsec_test_yacht' };
+const sandbox = createSandboxProvider(SECRETS);
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ cardProvider: sandbox });
+});
+afterAll(() => ctx.close());
+
+type Intent = { id: string; amount: number; currency: string; metadata: Record<string, string> };
+const eventBody = (type: string, intent: Intent, id = `evt_${randomUUID()}`) =>
+  JSON.stringify({ id, type, object: 'event', data: { object: { object: 'payment_intent', ...intent } } });
+
+/** As the provider sends it: no browser headers, raw JSON, the signature header. */
+function deliver(body: string, signature: string | undefined, account = 'default') {
+  return ctx.client().request('POST', '', {
+    url: `${TEST_ORIGIN}/api/v2/provider_webhooks/stripe/${account}.json`,
+    raw: true,
+    body,
+    headers: {
+      Origin: '',
+      'Sec-Fetch-Site': '',
+      'Content-Type': 'application/json; charset=utf-8',
+      ...(signature ? { 'Stripe-Signature': signature } : {}),
+    },
+  });
+}
+
+async function abandonedAuthentication() {
+  const lead = await createCustomer(ctx.db);
+  const { booking } = await createPayableBooking(ctx.db, lead.id);
+  const client = ctx.client();
+  await client.signInAs(lead.id);
+  const body = {
+    payment: {
+      cardholderName: 'Ada',
+      currency: 'EUR',
+      amountCents: 25_000,
+      termsAccepted: true,
+      stripePaymentMethod: 'pm_card_authenticationRequired',
+    },
+  };
+  const first = await client.post(`/customer/bookings/${booking.id}/payments`, body, {
+    headers: { 'Idempotency-Key': `key-${randomUUID()}` },
+  });
+  expect(first.body.requiresAction).toBe(true);
+  const [attempt] = await ctx.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+  if (!attempt?.providerPaymentId) throw new Error('no pending attempt');
+  const intent: Intent = {
+    id: attempt.providerPaymentId,
+    amount: 25_000,
+    currency: 'eur',
+    metadata: { bookingId: String(booking.id), paymentId: String(attempt.id), idempotencyKey: 'x' },
+  };
+  return { booking, client, body, attempt, intent };
+}
+
+const paidOf = async (id: number) => (await ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.paidCents;
+
+describe('provider webhooks', () => {
+  it('refuses a missing or wrong signature, and the other account’s secret', async () => {
+    const body = eventBody('payment_intent.succeeded', { id: 'pi_x', amount: 100, currency: 'eur', metadata: {} });
+    const missing = await deliver(body, undefined);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('Webhook signature does not match.');
+    expect((await deliver(body, signWebhook(body, 'whsec_wrong'))).status).toBe(400);
+    expect((await deliver(body, signWebhook(body, SECRETS.default), 'yacht')).status).toBe(400);
+    expect((await deliver(`${body} `, signWebhook(body, SECRETS.default))).status).toBe(400);
+    const old = signWebhook(body, SECRETS.default, Math.floor(Date.now() / 1000) - 3600);
+    expect((await deliver(body, old)).status).toBe(400);
+    // The CSRF exemption names the two account paths only: anything else is still refused.
+    expect((await deliver(body, signWebhook(body, SECRETS.default), 'other')).status).toBe(403);
+    expect((await deliver(body, signWebhook(body, SECRETS.default))).status).toBe(200);
+  });
+
+  it('settles a payment the browser abandoned after authentication, once per event and intent', async () => {
+    const { booking, client, body, attempt, intent } = await abandonedAuthentication();
+    const event = eventBody('payment_intent.succeeded', intent, 'evt_settle_1');
+    const res = await deliver(event, signWebhook(event, SECRETS.default));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, duplicate: false });
+    expect(await paidOf(booking.id)).toBe(25_000);
+    const [row] = await ctx.db.select().from(payments).where(eq(payments.id, attempt.id));
+    expect(row).toMatchObject({ state: 'complete', lastFour: '3155', cardBrand: 'visa' });
+
+    const redelivered = await deliver(event, signWebhook(event, SECRETS.default));
+    expect(redelivered.body).toEqual({ received: true, duplicate: true });
+    const another = eventBody('payment_intent.succeeded', intent, 'evt_settle_2');
+    expect((await deliver(another, signWebhook(another, SECRETS.default))).status).toBe(200);
+    expect(await paidOf(booking.id)).toBe(25_000);
+
+    // The browser comes back late: the same payment, nothing new.
+    const late = await client.post(
+      `/customer/bookings/${booking.id}/payments`,
+      { payment: { ...body.payment, stripePaymentIntent: intent.id } },
+      { headers: { 'Idempotency-Key': `key-${randomUUID()}` } },
+    );
+    expect(late.status).toBe(200);
+    expect(late.body.payment.id).toBe(attempt.id);
+    expect(await paidOf(booking.id)).toBe(25_000);
+  });
+
+  it('frees the reservation of an intent that failed', async () => {
+    const { booking, attempt, intent } = await abandonedAuthentication();
+    const event = eventBody('payment_intent.payment_failed', intent);
+    expect((await deliver(event, signWebhook(event, SECRETS.default))).status).toBe(200);
+    expect(await ctx.db.select().from(payments).where(eq(payments.id, attempt.id))).toEqual([]);
+    expect(await paidOf(booking.id)).toBe(0);
+  });
+});
