@@ -122,6 +122,23 @@ describe('a card payment', () => {
     expect(cards[0]).toMatchObject({ aliasName: 'Travel card', cardholderName: 'Ada Lovelace', lastFour: '4242' });
   });
 
+  it('keeps the card of an authenticated payment once', async () => {
+    const { client, booking, lead } = await leadWithBooking();
+    const body = card(10_000, {
+      saveCard: true,
+      cardAliasName: 'Secure card',
+      stripePaymentMethod: 'sandbox_card_4000002500003155',
+    });
+    const first = await pay(client, booking.id, body);
+    expect(first.body.requiresAction).toBe(true);
+    const intent = String(first.body.paymentIntentClientSecret).slice('sandbox_secret_'.length);
+    const done = await pay(client, booking.id, { ...body, stripePaymentIntent: intent });
+    expect(done.status).toBe(200);
+    await pay(client, booking.id, { ...body, stripePaymentIntent: intent });
+    const cards = await ctx.db.select().from(savedCards).where(eq(savedCards.customerId, lead.id));
+    expect(cards.map((row) => [row.aliasName, row.lastFour])).toEqual([['Secure card', '3155']]);
+  });
+
   it('pays with a saved card of the same account', async () => {
     const { client, booking } = await leadWithBooking();
     const saved = await pay(client, booking.id, card(10_000, { saveCard: true, cardAliasName: 'Mine' }));

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intentIdFromClientSecret } from '../../src/shared/contract/payments.ts';
-import { bookings } from '../../src/server/db/schema.ts';
+import { bookings, savedCards } from '../../src/server/db/schema.ts';
 import type { PaymentSettings } from '../../src/server/env.ts';
 import { ProviderError } from '../../src/server/payments/card-provider.ts';
 import { createStripeProvider } from '../../src/server/payments/stripe-provider.ts';
@@ -238,5 +238,51 @@ describe('payments through the app with Stripe configured', () => {
     expect(withSaved.body.errors.creditCardId).toEqual(['Card details are required']);
     const removed = await client.delete(`/customer/credit_cards/${saved.body.creditCard.id}`);
     expect(removed.status).toBe(200);
+  });
+
+  it('keeps a card paid with on a Stripe customer, then pays with it', async () => {
+    const lead = await createCustomer(ctx.db);
+    const { booking } = await createPayableBooking(ctx.db, lead.id);
+    const client = ctx.client();
+    await client.signInAs(lead.id);
+    const body = {
+      cardholderName: 'Ada Lovelace',
+      currency: 'EUR',
+      amountCents: 10_000,
+      termsAccepted: true,
+      saveCard: true,
+      cardAliasName: 'Travel card',
+      stripePaymentMethod: 'pm_card_visa',
+    };
+    const paid = await client.post(
+      `/customer/bookings/${booking.id}/payments`,
+      { payment: body },
+      { headers: { 'Idempotency-Key': `k-${randomUUID()}` } },
+    );
+    expect(paid.status).toBe(200);
+    const intentRequest = fake.requests.filter((r) => r.path === '/v1/payment_intents').at(-1);
+    expect(intentRequest?.form).toMatchObject({
+      setup_future_usage: 'off_session',
+      customer: expect.stringMatching(/^cus_/),
+    });
+    const cards = (await client.get('/customer/credit_cards')).body.creditCards;
+    expect(cards).toEqual([expect.objectContaining({ aliasName: 'Travel card', lastFour: '4242', cardBrand: 'visa' })]);
+    const [row] = await ctx.db.select().from(savedCards).where(eq(savedCards.id, cards[0].id));
+    expect(row).toMatchObject({
+      providerPaymentMethodId: 'pm_card_visa',
+      providerCustomerRef: intentRequest?.form.customer,
+    });
+
+    const again = await client.post(
+      `/customer/bookings/${booking.id}/payments`,
+      { payment: { ...body, saveCard: false, stripePaymentMethod: null, creditCardId: cards[0].id } },
+      { headers: { 'Idempotency-Key': `k-${randomUUID()}` } },
+    );
+    expect(again.status).toBe(200);
+    expect(fake.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)?.form).toMatchObject({
+      payment_method: 'pm_card_visa',
+      customer: intentRequest?.form.customer,
+    });
+    expect((await client.get('/customer/credit_cards')).body.creditCards).toHaveLength(1);
   });
 });

@@ -6,7 +6,13 @@ export type ProviderAccount = 'default' | 'yacht';
 export type CardDetails = { brand: CardBrand; lastFour: string };
 
 export type ChargeResult =
-  | { status: 'succeeded'; providerPaymentId: string; card: CardDetails }
+  | {
+      status: 'succeeded';
+      providerPaymentId: string;
+      card: CardDetails;
+      /** Present when the card was charged to be kept: the method now attached to a provider customer. */
+      saved?: { providerPaymentMethodId: string; customerRef: string };
+    }
   | { status: 'requires_action'; providerPaymentId: string; clientSecret: string }
   | { status: 'declined'; message: string; providerPaymentId?: string };
 
@@ -19,6 +25,11 @@ export type ChargeInput = {
   customerRef?: string | null;
   /** Same key, same intent: the provider dedupes retries too. */
   idempotencyKey: string;
+  /**
+   * Keep the card for later: charge through this provider customer (created when null) so the
+   * method stays attached to it (Stripe: setup_future_usage).
+   */
+  saveFor?: { customerRef: string | null; email: string; name: string } | null;
   /** Stored on the provider's intent, so a webhook can find the attempt when the browser never came back. */
   metadata: Record<string, string>;
 };

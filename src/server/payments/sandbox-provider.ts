@@ -72,6 +72,12 @@ export function createSandboxProvider(webhookSecrets: Record<ProviderAccount, st
   const calls = { charge: 0, confirm: 0, save: 0, detach: 0 };
   // Like Stripe, a repeated idempotency key answers the first result without a second charge.
   const byKey = new Map<string, ChargeResult>();
+  // Intents charged to keep the card, awaiting authentication: the customer to keep it on.
+  const keepOn = new Map<string, string>();
+  const kept = (card: CardDetails, customerRef: string) => ({
+    providerPaymentMethodId: `sandbox_pm_succeeds_${card.brand}_${card.lastFour}_${random()}`,
+    customerRef,
+  });
 
   return {
     name: 'sandbox',
@@ -86,8 +92,17 @@ export function createSandboxProvider(webhookSecrets: Record<ProviderAccount, st
       else if (outcome.kind === 'declined') result = { status: 'declined', message: DECLINED_MESSAGE };
       else if (outcome.kind === 'authenticate') {
         const id = intentId(outcome.card);
+        if (input.saveFor) keepOn.set(id, input.saveFor.customerRef ?? `sandbox_cus_${random()}`);
         result = { status: 'requires_action', providerPaymentId: id, clientSecret: `${SANDBOX_SECRET_PREFIX}${id}` };
-      } else result = { status: 'succeeded', providerPaymentId: intentId(outcome.card), card: outcome.card };
+      } else {
+        const customerRef = input.saveFor ? (input.saveFor.customerRef ?? `sandbox_cus_${random()}`) : null;
+        result = {
+          status: 'succeeded',
+          providerPaymentId: intentId(outcome.card),
+          card: outcome.card,
+          ...(customerRef ? { saved: kept(outcome.card, customerRef) } : {}),
+        };
+      }
       byKey.set(`${input.account}:${input.idempotencyKey}`, result);
       return result;
     },
@@ -95,7 +110,14 @@ export function createSandboxProvider(webhookSecrets: Record<ProviderAccount, st
       calls.confirm += 1;
       const card = cardOfIntent(id);
       if (!card) return { status: 'declined', message: 'No such payment intent.' };
-      return { status: 'succeeded', providerPaymentId: id, card };
+      const customerRef = keepOn.get(id);
+      keepOn.delete(id);
+      return {
+        status: 'succeeded',
+        providerPaymentId: id,
+        card,
+        ...(customerRef ? { saved: kept(card, customerRef) } : {}),
+      };
     },
     async savePaymentMethod({ paymentMethod, customerRef }) {
       calls.save += 1;

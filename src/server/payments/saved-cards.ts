@@ -3,7 +3,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { savedCards } from '../db/schema.ts';
-import type { CardProvider, ProviderAccount } from './card-provider.ts';
+import type { CardDetails, CardProvider, ProviderAccount } from './card-provider.ts';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
@@ -15,7 +15,7 @@ export function listSavedCards(db: Db, customerId: number, account?: ProviderAcc
     .orderBy(asc(savedCards.createdAt), asc(savedCards.id));
 }
 
-async function customerRefOf(db: Db, customerId: number, account: ProviderAccount, provider: string) {
+export async function customerRefOf(db: Db, customerId: number, account: ProviderAccount, provider: string) {
   const [row] = await db
     .select({ ref: savedCards.providerCustomerRef })
     .from(savedCards)
@@ -50,18 +50,42 @@ export async function saveCard(
     email: input.customer.email,
     name: input.cardholderName,
   });
+  return keepCard(db, {
+    customerId: input.customer.id,
+    aliasName: input.aliasName,
+    cardholderName: input.cardholderName,
+    provider: provider.name,
+    account: input.account,
+    card: saved.card,
+    saved,
+  });
+}
+
+/** Records a method already attached at the provider (saved on its own, or kept from a payment). */
+export async function keepCard(
+  db: Db,
+  input: {
+    customerId: number;
+    aliasName: string;
+    cardholderName: string;
+    provider: string;
+    account: ProviderAccount;
+    card: CardDetails;
+    saved: { providerPaymentMethodId: string; customerRef: string };
+  },
+): Promise<SavedCardRow> {
   const [row] = await db
     .insert(savedCards)
     .values({
-      customerId: input.customer.id,
+      customerId: input.customerId,
       aliasName: input.aliasName,
       cardholderName: input.cardholderName,
-      lastFour: saved.card.lastFour,
-      cardBrand: saved.card.brand,
-      provider: provider.name,
+      lastFour: input.card.lastFour,
+      cardBrand: input.card.brand,
+      provider: input.provider,
       providerAccount: input.account,
-      providerPaymentMethodId: saved.providerPaymentMethodId,
-      providerCustomerRef: saved.customerRef,
+      providerPaymentMethodId: input.saved.providerPaymentMethodId,
+      providerCustomerRef: input.saved.customerRef,
     })
     .returning();
   if (!row) throw new Error('saved card insert returned nothing');
@@ -89,4 +113,15 @@ export async function findSavedCard(db: Db, customerId: number, cardId: number):
 
 export async function deleteSavedCard(db: Db, cardId: number) {
   await db.delete(savedCards).where(eq(savedCards.id, cardId));
+}
+
+/** Whether this provider method is already among the customer's cards. */
+export async function cardKept(db: Db, customerId: number, saved: { providerPaymentMethodId: string }) {
+  const [row] = await db
+    .select({ id: savedCards.id })
+    .from(savedCards)
+    .where(
+      and(eq(savedCards.customerId, customerId), eq(savedCards.providerPaymentMethodId, saved.providerPaymentMethodId)),
+    );
+  return row !== undefined;
 }

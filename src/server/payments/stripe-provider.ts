@@ -28,7 +28,17 @@ function cardOf(intent: Stripe.PaymentIntent): CardDetails {
 }
 
 function outcome(intent: Stripe.PaymentIntent): ChargeResult {
-  if (intent.status === 'succeeded') return { status: 'succeeded', providerPaymentId: intent.id, card: cardOf(intent) };
+  if (intent.status === 'succeeded') {
+    const method = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+    const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+    const kept = intent.setup_future_usage && method && customer;
+    return {
+      status: 'succeeded',
+      providerPaymentId: intent.id,
+      card: cardOf(intent),
+      ...(kept ? { saved: { providerPaymentMethodId: method, customerRef: customer } } : {}),
+    };
+  }
   if (intent.status === 'requires_action' && intent.client_secret)
     return { status: 'requires_action', providerPaymentId: intent.id, clientSecret: intent.client_secret };
   return {
@@ -66,13 +76,25 @@ export function createStripeProvider(settings: PaymentSettings): CardProvider {
   return {
     name: 'stripe',
     async charge(input) {
+      const stripe = clients[input.account];
       try {
-        const intent = await clients[input.account].paymentIntents.create(
+        const saveFor = input.saveFor;
+        const customer = saveFor
+          ? (saveFor.customerRef ??
+            (
+              await stripe.customers.create(
+                { email: saveFor.email, name: saveFor.name },
+                { idempotencyKey: `gangway-customer-${input.idempotencyKey}` },
+              )
+            ).id)
+          : input.customerRef;
+        const intent = await stripe.paymentIntents.create(
           {
             amount: input.amountCents,
             currency: input.currency.toLowerCase(),
             payment_method: input.paymentMethod,
-            ...(input.customerRef ? { customer: input.customerRef } : {}),
+            ...(customer ? { customer } : {}),
+            ...(saveFor ? { setup_future_usage: 'off_session' as const } : {}),
             confirm: true,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             metadata: input.metadata,

@@ -21,7 +21,7 @@ import {
 } from './payment-ledger.ts';
 import { amountRuleErrors, assertMayPay, blank, recipientsOf } from './payment-rules.ts';
 import { presentPayment } from './present-payment.ts';
-import { saveCard, savedCardMethod } from './saved-cards.ts';
+import { cardKept, customerRefOf, keepCard, savedCardMethod } from './saved-cards.ts';
 
 export type PaymentContext = {
   db: Db;
@@ -49,14 +49,17 @@ async function settle(ctx: PaymentContext, attempt: PaymentRow, result: ChargeRe
     return { payment: null, requiresAction: true, paymentIntentClientSecret: result.clientSecret };
   }
   const done = await completeAttempt(ctx.db, attempt.id, result.providerPaymentId, result.card);
-  if (request.saveCard && request.stripePaymentMethod && !request.creditCardId)
-    await saveCard(ctx.db, ctx.provider, {
-      customer: ctx.customer,
-      account: ctx.account,
+  // Kept once: a retried or re-submitted request answers the payment above without a second card.
+  if (request.saveCard && result.saved && !(await cardKept(ctx.db, ctx.customer.id, result.saved)))
+    await keepCard(ctx.db, {
+      customerId: ctx.customer.id,
       aliasName: request.cardAliasName?.trim() ?? '',
       cardholderName: request.cardholderName?.trim() ?? '',
-      paymentMethod: request.stripePaymentMethod,
-    }).catch(() => null); // the payment stands even when the card cannot be kept
+      provider: ctx.provider.name,
+      account: ctx.account,
+      card: result.card,
+      saved: result.saved,
+    });
   return paidAnswer(ctx.db, done);
 }
 
@@ -121,6 +124,14 @@ export async function takePayment(ctx: PaymentContext, request: PaymentRequest):
     paymentMethod: method.paymentMethod,
     customerRef: method.customerRef,
     idempotencyKey: ctx.idempotencyKey,
+    saveFor:
+      request.saveCard && !request.creditCardId
+        ? {
+            customerRef: await customerRefOf(ctx.db, ctx.customer.id, ctx.account, ctx.provider.name),
+            email: ctx.customer.email,
+            name: request.cardholderName?.trim() ?? ctx.customer.name,
+          }
+        : null,
     metadata: {
       bookingId: String(ctx.booking.id),
       paymentId: String(attempt.id),

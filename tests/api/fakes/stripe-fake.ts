@@ -16,6 +16,7 @@ type Intent = {
   client_secret: string;
   payment_method: string;
   customer: string | null;
+  setup_future_usage: string | null;
   metadata: Record<string, string>;
   last_payment_error: { message: string } | null;
 };
@@ -113,6 +114,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         client_secret: `${intentId}_secret_${randomBytes(6).toString('hex')}`,
         payment_method: pm,
         customer: form.customer ?? null,
+        setup_future_usage: form.setup_future_usage ?? null,
         metadata,
         last_payment_error: null,
       };
