@@ -259,6 +259,25 @@ describe('declines and authentication', () => {
     expect(await ledgerSum(booking.id)).toBe(20_000);
   });
 
+  it('cancels an abandoned authentication when a new attempt needs its amount', async () => {
+    const { client, booking } = await leadWithBooking();
+    const abandoned = await pay(
+      client,
+      booking.id,
+      card(200_000, { stripePaymentMethod: 'pm_card_authenticationRequired' }),
+    );
+    expect(abandoned.body.requiresAction).toBe(true);
+    const cancels = sandbox.calls.cancel;
+    const paid = await pay(client, booking.id, card(200_000));
+    expect(paid.status).toBe(200);
+    expect(sandbox.calls.cancel - cancels).toBe(1);
+    const intent = String(abandoned.body.paymentIntentClientSecret).slice('sandbox_secret_'.length);
+    const late = await pay(client, booking.id, card(200_000, { stripePaymentIntent: intent }));
+    expect(late.status).toBe(422);
+    expect((await bookingRow(booking.id))?.paidCents).toBe(200_000);
+    expect(await ledgerSum(booking.id)).toBe(200_000);
+  });
+
   it('refuses an intent that belongs to no attempt of this booking', async () => {
     const { client, booking } = await leadWithBooking();
     const res = await pay(client, booking.id, card(10_000, { stripePaymentIntent: 'sandbox_pi_visa_4242_abc' }));

@@ -240,6 +240,51 @@ describe('payments through the app with Stripe configured', () => {
     expect(removed.status).toBe(200);
   });
 
+  it('records an abandoned authentication that settled when a new attempt needs its amount', async () => {
+    const lead = await createCustomer(ctx.db);
+    const { booking } = await createPayableBooking(ctx.db, lead.id);
+    const client = ctx.client();
+    await client.signInAs(lead.id);
+    const body = (stripePaymentMethod: string) => ({
+      payment: {
+        cardholderName: 'Ada',
+        currency: 'EUR',
+        amountCents: 200_000,
+        termsAccepted: true,
+        stripePaymentMethod,
+      },
+    });
+    const headers = () => ({ headers: { 'Idempotency-Key': `k-${randomUUID()}` } });
+    const first = await client.post(
+      `/customer/bookings/${booking.id}/payments`,
+      body('pm_card_authenticationRequired'),
+      headers(),
+    );
+    const intentId = intentIdFromClientSecret(first.body.paymentIntentClientSecret);
+    fake.authenticate(intentId); // the browser finished authentication, then went away
+    const second = await client.post(`/customer/bookings/${booking.id}/payments`, body('pm_card_visa'), headers());
+    expect(second.status).toBe(422);
+    expect(second.body.errors.amountCents).toEqual(['Total amount is larger than remaining amount']);
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.paidCents).toBe(200_000);
+    expect(fake.requests.some((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toBe(true);
+
+    const other = await createPayableBooking(ctx.db, lead.id);
+    const open = await client.post(
+      `/customer/bookings/${other.booking.id}/payments`,
+      body('pm_card_authenticationRequired'),
+      headers(),
+    );
+    const openIntent = intentIdFromClientSecret(open.body.paymentIntentClientSecret);
+    const replaced = await client.post(
+      `/customer/bookings/${other.booking.id}/payments`,
+      body('pm_card_visa'),
+      headers(),
+    );
+    expect(replaced.status).toBe(200);
+    expect(fake.intents.get(openIntent)?.status).toBe('canceled');
+  });
+
   it('keeps a card paid with on a Stripe customer, then pays with it', async () => {
     const lead = await createCustomer(ctx.db);
     const { booking } = await createPayableBooking(ctx.db, lead.id);

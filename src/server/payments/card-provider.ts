@@ -50,6 +50,11 @@ export type CardProvider = {
   charge(input: ChargeInput): Promise<ChargeResult>;
   /** After the client ran the provider's action: finish the intent (or read its outcome). */
   confirm(input: { account: ProviderAccount; intentId: string }): Promise<ChargeResult>;
+  /**
+   * Gives up an intent still awaiting authentication, so it can never settle. When it already
+   * settled (or failed), answers its outcome instead.
+   */
+  cancel(input: { account: ProviderAccount; intentId: string }): Promise<{ status: 'canceled' } | ChargeResult>;
   /** Saves a card for later: attaches the payment method to a provider customer. Throws ProviderError. */
   savePaymentMethod(input: {
     account: ProviderAccount;

@@ -34,17 +34,19 @@ export async function findAttemptByIntent(db: Db, bookingId: number, intentId: s
   return row ?? null;
 }
 
-export type ReserveResult = { kind: 'reserved' | 'existing'; attempt: PaymentRow } | { kind: 'too_large' };
+export type ReserveResult =
+  | { kind: 'reserved' | 'existing'; attempt: PaymentRow }
+  | { kind: 'too_large'; awaitingAction: PaymentRow[] };
 
 /** Under the booking lock: the same key answers the existing attempt; else the amount must still be owed. */
 export function reserveAttempt(db: Db, bookingId: number, attempt: NewAttempt & { idempotencyKey: string }) {
   return db.transaction(async (tx): Promise<ReserveResult> => {
     const [booking] = await lockBooking(tx, bookingId);
-    if (!booking) return { kind: 'too_large' };
+    if (!booking) return { kind: 'too_large', awaitingAction: [] };
     const existing = await findAttemptByKey(tx, bookingId, attempt.idempotencyKey);
     if (existing) return { kind: 'existing', attempt: existing };
-    const [held] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+    const held = await tx
+      .select()
       .from(payments)
       .where(
         and(
@@ -53,8 +55,9 @@ export function reserveAttempt(db: Db, bookingId: number, attempt: NewAttempt & 
           gt(payments.createdAt, sql`now() - make_interval(mins => ${RESERVATION_MINUTES})`),
         ),
       );
-    const owed = booking.totalCents - booking.paidCents - Number(held?.cents ?? 0);
-    if (attempt.amountCents > owed) return { kind: 'too_large' };
+    const owed = booking.totalCents - booking.paidCents - held.reduce((sum, row) => sum + row.amountCents, 0);
+    if (attempt.amountCents > owed)
+      return { kind: 'too_large', awaitingAction: held.filter((row) => row.providerPaymentId !== null) };
     const [row] = await tx
       .insert(payments)
       .values({ ...attempt, bookingId, state: 'pending' })

@@ -16,6 +16,7 @@ import { webhookSignatureValid } from './webhook-signature.ts';
 
 export const DECLINED_MESSAGE = 'Your card was declined.';
 export const INCORRECT_NUMBER_MESSAGE = 'Your card number is incorrect.';
+export const CANCELED_MESSAGE = 'This payment was canceled.';
 export const BAD_SIGNATURE_MESSAGE = 'Webhook signature does not match.';
 
 type Outcome = { kind: 'succeeds' | 'declined' | 'authenticate'; card: CardDetails } | { kind: 'unknown' };
@@ -65,11 +66,12 @@ function cardOfIntent(id: string): CardDetails | null {
 
 export type SandboxProvider = CardProvider & {
   /** How many times each operation ran (tests prove a retry never charges again). */
-  readonly calls: { charge: number; confirm: number; save: number; detach: number };
+  readonly calls: { charge: number; confirm: number; save: number; detach: number; cancel: number };
 };
 
 export function createSandboxProvider(webhookSecrets: Record<ProviderAccount, string>): SandboxProvider {
-  const calls = { charge: 0, confirm: 0, save: 0, detach: 0 };
+  const calls = { charge: 0, confirm: 0, save: 0, detach: 0, cancel: 0 };
+  const canceled = new Set<string>();
   // Like Stripe, a repeated idempotency key answers the first result without a second charge.
   const byKey = new Map<string, ChargeResult>();
   // Intents charged to keep the card, awaiting authentication: the customer to keep it on.
@@ -110,6 +112,7 @@ export function createSandboxProvider(webhookSecrets: Record<ProviderAccount, st
       calls.confirm += 1;
       const card = cardOfIntent(id);
       if (!card) return { status: 'declined', message: 'No such payment intent.' };
+      if (canceled.has(id)) return { status: 'declined', message: CANCELED_MESSAGE };
       const customerRef = keepOn.get(id);
       keepOn.delete(id);
       return {
@@ -118,6 +121,12 @@ export function createSandboxProvider(webhookSecrets: Record<ProviderAccount, st
         card,
         ...(customerRef ? { saved: kept(card, customerRef) } : {}),
       };
+    },
+    async cancel({ intentId: id }) {
+      calls.cancel += 1;
+      canceled.add(id);
+      keepOn.delete(id);
+      return { status: 'canceled' };
     },
     async savePaymentMethod({ paymentMethod, customerRef }) {
       calls.save += 1;

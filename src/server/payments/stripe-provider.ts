@@ -120,6 +120,16 @@ export function createStripeProvider(settings: PaymentSettings): CardProvider {
         return declineOf(error);
       }
     },
+    async cancel({ account, intentId }) {
+      try {
+        await clients[account].paymentIntents.cancel(intentId);
+        return { status: 'canceled' };
+      } catch (error) {
+        // Already succeeded (or otherwise final): report what it became.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.confirm({ account, intentId });
+        throw error;
+      }
+    },
     async savePaymentMethod({ account, paymentMethod, customerRef, email, name }) {
       const stripe = clients[account];
       try {

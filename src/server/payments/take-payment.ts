@@ -72,6 +72,22 @@ async function resume(ctx: PaymentContext, request: PaymentRequest, intentId: st
   return settle(ctx, attempt, result, request);
 }
 
+/**
+ * A new attempt does not fit while earlier ones still await authentication (the traveller closed
+ * the authentication step and tries again): those intents are cancelled at the provider so they
+ * can never settle, and their reservations freed. One that settled meanwhile is recorded instead.
+ */
+async function releaseAbandoned(ctx: PaymentContext, awaiting: PaymentRow[]) {
+  for (const attempt of awaiting) {
+    if (!attempt.providerPaymentId) continue;
+    const account = attempt.providerAccount === 'yacht' ? 'yacht' : 'default';
+    const outcome = await ctx.provider.cancel({ account, intentId: attempt.providerPaymentId });
+    if (outcome.status === 'succeeded')
+      await completeAttempt(ctx.db, attempt.id, outcome.providerPaymentId, outcome.card);
+    else if (outcome.status !== 'requires_action') await dropAttempt(ctx.db, attempt.id);
+  }
+}
+
 function cardErrors(request: PaymentRequest): FieldErrors {
   const errors: FieldErrors = {};
   if (blank(request.cardholderName)) errors.cardholderName = [paymentMessages.cardholderRequired];
@@ -98,17 +114,22 @@ export async function takePayment(ctx: PaymentContext, request: PaymentRequest):
     const errors = { ...amountRuleErrors(ctx.booking, passengers, request), ...cardErrors(request) };
     if (request.creditCardId && !method) errors.creditCardId = [paymentMessages.cardRequired];
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
-    const reserved = await reserveAttempt(ctx.db, ctx.booking.id, {
+    const newAttempt = {
       idempotencyKey: ctx.idempotencyKey,
       customerId: ctx.customer.id,
       amountCents: request.amountCents ?? 0,
       currencyCode: ctx.booking.currencyCode,
-      payType: 'card',
+      payType: 'card' as const,
       cardHolder: request.cardholderName?.trim() ?? null,
       provider: ctx.provider.name,
       providerAccount: ctx.account,
       recipients: recipientsOf(passengers, request.recipients),
-    });
+    };
+    let reserved = await reserveAttempt(ctx.db, ctx.booking.id, newAttempt);
+    if (reserved.kind === 'too_large' && reserved.awaitingAction.length > 0) {
+      await releaseAbandoned(ctx, reserved.awaitingAction);
+      reserved = await reserveAttempt(ctx.db, ctx.booking.id, newAttempt);
+    }
     if (reserved.kind === 'too_large') throw unprocessable({ amountCents: [TOO_LARGE_MESSAGE] });
     attempt = reserved.attempt;
     if (attempt.state === 'complete') return paidAnswer(ctx.db, attempt);

@@ -121,6 +121,18 @@ export async function startStripeFake(): Promise<StripeFake> {
       intents.set(intentId, intent);
       return { status: 200, body: view(intent, form) };
     }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (cancel) {
+      const intent = intents.get(cancel[1] ?? '');
+      if (!intent) return { status: 404, body: invalid(`No such payment_intent: '${cancel[1]}'`) };
+      if (intent.status === 'succeeded' || intent.status === 'canceled')
+        return {
+          status: 400,
+          body: invalid(`You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`),
+        };
+      intent.status = 'canceled';
+      return { status: 200, body: intent };
+    }
     const intentMatch = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
     if (intentMatch) {
       const intent = intents.get(intentMatch[1] ?? '');
