@@ -48,9 +48,7 @@ function figuresOf(lhr) {
         .slice(0, 2)
         .map((item) => String(item.description ?? item.node?.snippet ?? item.url ?? '').slice(0, 160))
         .filter(Boolean);
-      shortfalls.push(
-        `${id}: ${ref.id} ${Math.round(100 * audit.score)}${what.length ? ` [${what.join(' | ')}]` : ''}`,
-      );
+      shortfalls.push({ key: `${id}: ${ref.id}`, score: Math.round(100 * audit.score), what: what.join(' | ') });
     }
   }
   return {
@@ -77,8 +75,14 @@ async function audit(port, url, headers) {
 }
 
 function summarise(page, runs) {
-  const shortfallCounts = new Map();
-  for (const run of runs) for (const s of run.shortfalls) shortfallCounts.set(s, (shortfallCounts.get(s) ?? 0) + 1);
+  /** @type {Map<string, { scores: number[], what: string }>} */
+  const byAudit = new Map();
+  for (const run of runs)
+    for (const { key, score, what } of run.shortfalls) {
+      const entry = byAudit.get(key) ?? { scores: [], what };
+      entry.scores.push(score);
+      byAudit.set(key, entry);
+    }
   return {
     page,
     runs: runs.length,
@@ -94,8 +98,10 @@ function summarise(page, runs) {
       benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     },
     performanceScores: runs.map((r) => r.scores.performance),
-    // Audits below 100 in a run, with in how many of the runs.
-    shortfalls: Object.fromEntries([...shortfallCounts].sort((a, b) => b[1] - a[1])),
+    // Audits below 100: in how many runs, their median score there, and what failed (outside performance).
+    shortfalls: [...byAudit]
+      .sort((a, b) => b[1].scores.length - a[1].scores.length)
+      .map(([audit, { scores, what }]) => ({ audit, runs: scores.length, medianScore: median(scores), what })),
     runtimeErrors: runs.map((r) => r.runtimeError).filter(Boolean),
   };
 }
@@ -156,8 +162,10 @@ export function printLighthouse(result) {
     })),
   );
   for (const p of result.pages) {
-    const shortfalls = Object.entries(p.shortfalls).map(([audit, runs]) => `${audit} (${runs}/${p.runs} runs)`);
-    if (shortfalls.length) console.log(`  ${p.page} below 100: ${shortfalls.join('; ')}`);
+    const shortfalls = p.shortfalls.map(
+      (f) => `${f.audit} ${f.medianScore} in ${f.runs}/${p.runs} runs${f.what ? ` [${f.what}]` : ''}`,
+    );
+    if (shortfalls.length) console.log(`  ${p.page} audits below 100:\n    ${shortfalls.join('\n    ')}`);
     if (p.finalUrls.some((u) => u !== p.page.split(' ')[0]))
       console.log(`  ${p.page} landed on ${p.finalUrls.join(', ')}`);
     for (const error of p.runtimeErrors) console.log(`  ${p.page} runtime error: ${error}`);

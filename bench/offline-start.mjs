@@ -14,30 +14,37 @@ import { isMain, startBenchServer } from './lib/server.mjs';
 export const OFFLINE_START_BUDGET_MS = 800;
 const CPU_SLOWDOWN = 4;
 const CARD = 'main article a[href^="/bookings/"]';
+const ERROR_TEXT = 'This page could not be loaded'; // src/web/routes/route-error.tsx
 const PERSISTED_CACHE_KEY = 'gangway-query-cache'; // src/web/lib/persist-policy.ts
 const IDB = { database: 'keyval-store', store: 'keyval' }; // idb-keyval's default store
 
-/** Installed in every page before its scripts: stamps the first frame that shows a booking card. */
-function watchForCard(selector) {
-  const stamp = () =>
+/**
+ * Installed in every page before its scripts: stamps the first frame that shows a booking card
+ * (window.__cardPaintedAt) or the route's error page (window.__errorShownAt), in ms since the
+ * navigation started.
+ */
+function watchForDashboard({ card, errorText }) {
+  const stampNextFrame = (key) =>
     requestAnimationFrame(() =>
       setTimeout(() => {
-        // a global of this benchmark, read back by the runner
-        window.__cardPaintedAt ??= performance.now();
+        window[key] ??= performance.now(); // globals of this benchmark, read back by the runner
       }, 0),
     );
-  const check = () => {
-    if (!document.querySelector(selector)) return false;
-    stamp();
-    return true;
-  };
   new MutationObserver((_records, observer) => {
-    if (check()) observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
+    if (document.querySelector(card)) {
+      stampNextFrame('__cardPaintedAt');
+      observer.disconnect();
+    } else if (window.__errorShownAt === undefined && document.body?.textContent?.includes(errorText)) {
+      window.__errorShownAt = performance.now();
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** Runs in the page: whether the persisted query cache (idb-keyval's store) mentions `id` yet. */
-function persistedCacheMentions({ database, store, key, id }) {
+/**
+ * Runs in the page: whether the query cache persisted to IndexedDB (idb-keyval's store) holds the
+ * bookings list yet; it is written after the answers arrive, at most once a second.
+ */
+function persistedCacheHasBookings({ database, store, key }) {
   return new Promise((resolve) => {
     const open = indexedDB.open(database);
     open.onerror = () => resolve(false);
@@ -45,10 +52,39 @@ function persistedCacheMentions({ database, store, key, id }) {
       const db = open.result;
       if (!db.objectStoreNames.contains(store)) return resolve(false);
       const get = db.transaction(store).objectStore(store).get(key);
-      get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes(id));
       get.onerror = () => resolve(false);
+      get.onsuccess = () => {
+        try {
+          const queries = JSON.parse(get.result).clientState.queries;
+          resolve(
+            queries.some(
+              (q) => q.queryKey[0] === 'bookings' && q.queryKey[1] === 'list' && q.state.status === 'success',
+            ),
+          );
+        } catch {
+          resolve(false);
+        }
+      };
     };
   });
+}
+
+/** Runs in the page: whether a service worker is active for it. */
+async function serviceWorkerActivated() {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return registration?.active?.state === 'activated';
+}
+
+/**
+ * Evaluates `check` in the page until it resolves truthy. (page.waitForFunction does not await a
+ * promise: an async predicate would pass at once.)
+ */
+async function pollInPage(page, check, arg, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(check, arg))) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting ${timeoutMs / 1000} s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 const median = (values) => {
@@ -63,7 +99,7 @@ export async function runOfflineStart() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ baseURL: server.origin });
-    await context.addInitScript(watchForCard, CARD);
+    await context.addInitScript(watchForDashboard, { card: CARD, errorText: ERROR_TEXT });
 
     // Online: sign in, see the dashboard, let the worker install and the cache reach IndexedDB.
     const page = await context.newPage();
@@ -72,16 +108,13 @@ export async function runOfflineStart() {
     await page.getByLabel('Password', { exact: true }).fill('gangway-demo');
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await page.locator(CARD).first().waitFor({ timeout: 30_000 });
-    const bookingHref = await page.locator(CARD).first().getAttribute('href');
-    await page.waitForFunction(
-      async () => Boolean((await navigator.serviceWorker.ready).active?.state === 'activated'),
-      undefined,
-      { timeout: 60_000 },
-    );
-    await page.waitForFunction(
-      persistedCacheMentions,
-      { ...IDB, key: PERSISTED_CACHE_KEY, id: bookingHref?.split('/').pop() ?? '' },
-      { timeout: 30_000, polling: 250 },
+    await pollInPage(page, serviceWorkerActivated, undefined, 60_000, 'the service worker to activate');
+    await pollInPage(
+      page,
+      persistedCacheHasBookings,
+      { ...IDB, key: PERSISTED_CACHE_KEY },
+      30_000,
+      'the bookings list to reach IndexedDB',
     );
     await page.close();
 
@@ -92,36 +125,41 @@ export async function runOfflineStart() {
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       const response = await tab.goto('/', { waitUntil: 'commit' });
+      // A card, or (a failed start) the error page left standing for 5 s: it does not recover.
       await tab
-        .waitForFunction(() => window.__cardPaintedAt !== undefined, undefined, { timeout: 30_000 })
-        .catch(async () => {
-          const shown = await tab
-            .locator('main')
-            .textContent()
-            .catch(() => '(no main element)');
-          throw new Error(
-            `no booking card offline within 30 s at ${tab.url()}; the page shows: ${(shown ?? '').slice(0, 300)}`,
-          );
-        });
+        .waitForFunction(
+          () =>
+            window.__cardPaintedAt !== undefined ||
+            (window.__errorShownAt !== undefined && performance.now() - window.__errorShownAt > 5000),
+          undefined,
+          { timeout: 30_000, polling: 100 },
+        )
+        .catch(() => {});
       const run = await tab.evaluate(() => ({
-        cardPaintedMs: window.__cardPaintedAt,
+        cardPaintedMs: window.__cardPaintedAt ?? null,
+        errorShownMs: window.__errorShownAt ?? null,
         fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         controlled: navigator.serviceWorker.controller !== null,
-        path: location.pathname,
+        shown: (document.querySelector('main')?.textContent ?? '').trim().slice(0, 200),
       }));
       runs.push({ ...run, fromServiceWorker: response?.fromServiceWorker() ?? false });
+      const firstPaint = `first paint ${Math.round(run.fcpMs ?? Number.NaN)} ms`;
       console.log(
-        `  run ${i}/${count}: booking card painted at ${Math.round(run.cardPaintedMs)} ms` +
-          ` (first paint ${Math.round(run.fcpMs ?? Number.NaN)} ms, page from the service worker: ${response?.fromServiceWorker()})`,
+        run.cardPaintedMs !== null
+          ? `  run ${i}/${count}: booking card painted at ${Math.round(run.cardPaintedMs)} ms (${firstPaint})`
+          : `  run ${i}/${count}: NO booking card; ${run.errorShownMs !== null ? `error page at ${Math.round(run.errorShownMs)} ms` : 'nothing'} (${firstPaint}): "${run.shown.slice(0, 90)}"`,
       );
       await cdp.detach();
       await tab.close();
     }
+    const painted = runs.filter((r) => r.cardPaintedMs !== null);
     const result = {
       budgetMs: OFFLINE_START_BUDGET_MS,
       cpuSlowdown: CPU_SLOWDOWN,
       runs,
-      medianCardPaintedMs: Math.round(median(runs.map((r) => r.cardPaintedMs))),
+      failedStarts: runs.length - painted.length,
+      // Over the starts that painted a card; failed starts are counted apart, never as fast ones.
+      medianCardPaintedMs: painted.length ? Math.round(median(painted.map((r) => r.cardPaintedMs))) : null,
       medianFcpMs: Math.round(median(runs.map((r) => r.fcpMs ?? Number.NaN))),
       allFromServiceWorker: runs.every((r) => r.fromServiceWorker && r.controlled),
     };
@@ -138,9 +176,13 @@ export function printOfflineStart(result) {
   console.table([
     {
       'booking card painted ms': result.medianCardPaintedMs,
+      'failed starts': `${result.failedStarts}/${result.runs.length}`,
       'first paint ms': result.medianFcpMs,
       'served by the service worker': result.allFromServiceWorker ? 'yes' : 'NO',
-      [`budget < ${result.budgetMs} ms`]: result.medianCardPaintedMs < result.budgetMs ? 'met' : 'NOT met',
+      [`budget < ${result.budgetMs} ms`]:
+        result.failedStarts === 0 && result.medianCardPaintedMs !== null && result.medianCardPaintedMs < result.budgetMs
+          ? 'met'
+          : 'NOT met',
     },
   ]);
 }

@@ -46,18 +46,20 @@ async function createScratchDatabase(serverUrl) {
 
 /**
  * Starts the server and resolves once it listens.
- * @param {{ name: string, postgresUrl?: string, env?: Record<string, string> }} options
+ * @param {{ name: string, postgresUrl?: string, env?: Record<string, string>, nodeArgs?: string[],
+ *   build?: boolean }} options
  *   name: the data directory under .tmp/ (wiped first); postgresUrl: a PostgreSQL server to use
- *   instead of PGlite (a scratch database is created on it).
+ *   instead of PGlite (a scratch database is created on it); nodeArgs: extra flags for node, such as
+ *   --cpu-prof to see where a request's time goes; build: false skips rebuilding a stale dist/.
  */
-export async function startBenchServer({ name, postgresUrl, env = {} }) {
-  ensureBuild();
+export async function startBenchServer({ name, postgresUrl, env = {}, nodeArgs = [], build = true }) {
+  if (build) ensureBuild();
   const dataDir = path.join(root, '.tmp', name);
   rmSync(dataDir, { recursive: true, force: true });
   const scratch = postgresUrl ? await createScratchDatabase(postgresUrl) : undefined;
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join('src', 'server', 'main.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
