@@ -19,9 +19,7 @@ export function ChangePasswordPage() {
   const onPasswordSet = async (bookingId: number | null) => {
     await loadCurrentCustomer(queryClient, { fresh: true }).catch(() => null);
     await navigate(
-      bookingId
-        ? { to: '/bookings/$id', params: { id: bookingId }, replace: true }
-        : { to: '/', replace: true },
+      bookingId ? { to: '/bookings/$id', params: { id: bookingId }, replace: true } : { to: '/', replace: true },
     );
   };
 
