@@ -6,7 +6,8 @@
 // latency counts from that due time, so a server that falls behind shows its queueing in the
 // figures instead of slowing the generator down (coordinated omission). Before it, a short closed
 // loop (64 connections, each sending as soon as its last answer arrived) finds the throughput the
-// server can sustain at all, which says how far from the target rate it is.
+// server can sustain at all, which says how far from the target rate it is, and a light open loop
+// (20 requests/s) gives the latency of one read when nothing queues.
 // Loopback only; stops by itself. Runs on PGlite, and again on PostgreSQL when BENCH_DATABASE_URL
 // is set (a scratch database is created on that server and dropped afterwards).
 //
@@ -24,6 +25,8 @@ const CONNECTIONS = 64;
 const REQUEST_TIMEOUT_MS = 10_000;
 const DRAIN_TIMEOUT_MS = 15_000;
 const CAPACITY = { warmupSeconds: 2, seconds: 5 };
+/** A rate every engine keeps up with here: the latency of one read without queueing. */
+const LIGHT = { rate: 20, warmupSeconds: 1, seconds: 5 };
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux, the unit of /proc/<pid>/stat times
 
@@ -231,7 +234,10 @@ export async function closedLoop({ port, path, headers, connections, warmupSecon
   };
 }
 
-/** One engine: a fresh server, sign in, choose the endpoint, capacity, then the open loop. */
+/**
+ * One engine: a fresh server, sign in, choose the endpoint; then the capacity, the latency at a
+ * light load, and the open loop at the target rate (last: a server it overloads stays busy).
+ */
 async function measureEngine({ postgresUrl, rate, warmupSeconds, seconds }) {
   const server = await startBenchServer({
     name: postgresUrl ? 'bench-data-pg' : 'bench-data',
@@ -264,11 +270,13 @@ async function measureEngine({ postgresUrl, rate, warmupSeconds, seconds }) {
         ` capacity: ${CONNECTIONS} connections closed loop for ${CAPACITY.seconds} s...`,
     );
     const capacity = await closedLoop({ ...target, connections: CONNECTIONS, ...CAPACITY });
+    console.log(`  ${server.engine}: light load, open loop at ${LIGHT.rate} requests/s for ${LIGHT.seconds} s...`);
+    const light = await openLoop({ ...target, ...LIGHT });
     console.log(
       `  ${server.engine}: open loop at ${rate} requests/s for ${seconds} s after ${warmupSeconds} s warm-up...`,
     );
     const figures = await openLoop({ ...target, rate, warmupSeconds, seconds });
-    return { engine: server.engine, note, ...figures, capacity };
+    return { engine: server.engine, note, ...figures, capacity, lightLoad: light };
   } finally {
     await server.stop();
   }
@@ -317,6 +325,19 @@ export function printApiLoad({ runs }) {
     })),
   );
   for (const r of runs) if (r.errors > 0) console.log(`  ${r.engine} errors: ${JSON.stringify(r.errorKinds)}`);
+  console.log(`Light load (open loop, ${LIGHT.rate} requests/s for ${LIGHT.seconds} s):`);
+  console.table(
+    runs.map((r) => ({
+      engine: r.engine,
+      'achieved/s': r.lightLoad.achievedRate,
+      'p50 ms': r.lightLoad.latencyMs.p50,
+      'p90 ms': r.lightLoad.latencyMs.p90,
+      'p99 ms': r.lightLoad.latencyMs.p99,
+      'max ms': r.lightLoad.latencyMs.max,
+      errors: r.lightLoad.errors + r.lightLoad.unanswered,
+      'server CPU %': r.lightLoad.serverCpuPercent,
+    })),
+  );
   console.log(`Capacity (closed loop, ${CONNECTIONS} connections, ${CAPACITY.seconds} s, latency from send):`);
   console.table(
     runs.map((r) => ({

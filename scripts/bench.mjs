@@ -11,6 +11,7 @@ import path from 'node:path';
 import { runApiLoad } from '../bench/api-load.mjs';
 import { runBundleSize } from '../bench/bundle-size.mjs';
 import { runLighthouse } from '../bench/lighthouse.mjs';
+import { markdownSummary } from '../bench/lib/summary.mjs';
 import { runOfflineStart } from '../bench/offline-start.mjs';
 import { root } from './lib/ensure-build.mjs';
 
@@ -45,7 +46,7 @@ const resultsFile = path.join(root, 'bench', 'results.json');
 const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
 const commit = git('rev-parse', 'HEAD');
 // Other work in the tree is measured too (the build includes it): say so beside the commit.
-const dirty = Boolean(git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'index.html', 'public'));
+const dirty = Boolean(git('status', '--porcelain', '--', 'src', 'index.html', 'public', 'vite.config.ts'));
 const results = { ...previous, machine: machine(), benchmarks: { ...(previous.benchmarks ?? {}) } };
 
 for (const name of selected) {
@@ -62,8 +63,11 @@ for (const name of selected) {
     ...figures,
   };
   // Written after each one, so a later failure keeps the figures already measured.
-  writeFileSync(resultsFile, `${JSON.stringify({ ...results, date: startedAt.toISOString(), commit }, null, 2)}\n`);
+  writeFileSync(resultsFile, `${JSON.stringify({ ...results, date: new Date().toISOString(), commit }, null, 2)}\n`);
 }
+
+// The budgets beside the latest figures, as the README's Benchmarks section shows them.
+console.log(`\n${markdownSummary(results.benchmarks)}`);
 
 console.log(
   `\nFigures written to ${path.relative(root, resultsFile)} (commit ${commit?.slice(0, 7) ?? 'unknown'}${dirty ? ', with uncommitted source changes' : ''}).`,
