@@ -285,6 +285,37 @@ describe('payments through the app with Stripe configured', () => {
     expect(fake.intents.get(openIntent)?.status).toBe('canceled');
   });
 
+  it('answers 503 while Stripe is unreachable and pays once when the same request is re-sent', async () => {
+    const lead = await createCustomer(ctx.db);
+    const { booking } = await createPayableBooking(ctx.db, lead.id);
+    const client = ctx.client();
+    await client.signInAs(lead.id);
+    const body = {
+      payment: {
+        cardholderName: 'Ada',
+        currency: 'EUR',
+        amountCents: 5_000,
+        termsAccepted: true,
+        stripePaymentMethod: 'pm_card_visa',
+      },
+    };
+    const headers = { headers: { 'Idempotency-Key': `k-${randomUUID()}` } };
+    fake.down = true;
+    try {
+      const down = await client.post(`/customer/bookings/${booking.id}/payments`, body, headers);
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({ error: 'The card provider could not be reached. Please try again.' });
+    } finally {
+      fake.down = false;
+    }
+    const again = await client.post(`/customer/bookings/${booking.id}/payments`, body, headers);
+    expect(again.status).toBe(200);
+    const retried = await client.post(`/customer/bookings/${booking.id}/payments`, body, headers);
+    expect(retried.body.payment.id).toBe(again.body.payment.id);
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.paidCents).toBe(5_000);
+  });
+
   it('keeps a card paid with on a Stripe customer, then pays with it', async () => {
     const lead = await createCustomer(ctx.db);
     const { booking } = await createPayableBooking(ctx.db, lead.id);

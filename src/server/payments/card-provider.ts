@@ -45,6 +45,15 @@ export type WebhookEvent = {
 
 export class ProviderError extends Error {}
 
+export const PROVIDER_UNAVAILABLE = 'The card provider could not be reached. Please try again.';
+
+/** The provider could not be asked (network, outage): the outcome of a charge is unknown. */
+export class ProviderUnavailableError extends Error {
+  constructor() {
+    super(PROVIDER_UNAVAILABLE);
+  }
+}
+
 export type CardProvider = {
   readonly name: 'sandbox' | 'stripe';
   charge(input: ChargeInput): Promise<ChargeResult>;

@@ -12,6 +12,7 @@ import {
   type ChargeResult,
   type ProviderAccount,
   ProviderError,
+  ProviderUnavailableError,
 } from './card-provider.ts';
 import { parseEvent } from './sandbox-provider.ts';
 
@@ -48,9 +49,11 @@ function outcome(intent: Stripe.PaymentIntent): ChargeResult {
   };
 }
 
+/** Card and request errors are the card's answer; anything else means Stripe could not be asked. */
 function declineOf(error: unknown): ChargeResult {
-  if (error instanceof Stripe.errors.StripeCardError)
+  if (error instanceof Stripe.errors.StripeCardError || error instanceof Stripe.errors.StripeInvalidRequestError)
     return { status: 'declined', message: error.message || DECLINED_FALLBACK };
+  if (error instanceof Stripe.errors.StripeError) throw new ProviderUnavailableError();
   throw error;
 }
 
@@ -115,8 +118,6 @@ export function createStripeProvider(settings: PaymentSettings): CardProvider {
           intent = await stripe.paymentIntents.confirm(intentId, { expand: ['payment_method'] });
         return outcome(intent);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError)
-          return { status: 'declined', message: error.message };
         return declineOf(error);
       }
     },
@@ -127,6 +128,7 @@ export function createStripeProvider(settings: PaymentSettings): CardProvider {
       } catch (error) {
         // Already succeeded (or otherwise final): report what it became.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.confirm({ account, intentId });
+        if (error instanceof Stripe.errors.StripeError) throw new ProviderUnavailableError();
         throw error;
       }
     },

@@ -12,6 +12,7 @@ import { payments } from '../db/schema.ts';
 import { readPaymentSettings } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, notFound, readBody, reply, unprocessable } from '../http/respond.ts';
+import { PROVIDER_UNAVAILABLE, ProviderUnavailableError } from '../payments/card-provider.ts';
 import { selectPayments } from '../payments/present-payment.ts';
 import { accountFor, providerOf } from '../payments/provider-of.ts';
 import { takePayment } from '../payments/take-payment.ts';
@@ -51,6 +52,7 @@ export function paymentRoutes(deps: AppDeps) {
     const body = await readBody(c, v.object({ payment: v.optional(v.nullable(paymentRequest)) }));
     const customer = await findCustomerById(deps.db, sessionOf(c).customerId);
     if (!customer) throw notFound();
+    // The attempt stays reserved: the client re-sends the same request with the same key.
     const answer = await takePayment(
       {
         db: deps.db,
@@ -66,7 +68,11 @@ export function paymentRoutes(deps: AppDeps) {
         idempotencyKey: key,
       },
       body.payment ?? {},
-    );
+    ).catch((error) => {
+      if (error instanceof ProviderUnavailableError) return null;
+      throw error;
+    });
+    if (!answer) return reply(c, { error: PROVIDER_UNAVAILABLE }, 503);
     return reply(c, answer);
   });
 

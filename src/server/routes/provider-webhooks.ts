@@ -12,6 +12,7 @@ import {
   type CardProvider,
   type ProviderAccount,
   ProviderError,
+  ProviderUnavailableError,
   type WebhookEvent,
 } from '../payments/card-provider.ts';
 import { completeAttempt, dropAttempt, findAttemptByIntent, type PaymentRow } from '../payments/payment-ledger.ts';
@@ -65,7 +66,13 @@ export function providerWebhookRoutes(deps: AppDeps) {
     }
     const [seen] = await deps.db.select().from(providerEvents).where(eq(providerEvents.id, event.id));
     if (seen) return reply(c, { received: true, duplicate: true });
-    await handle(deps.db, provider, account, event);
+    try {
+      await handle(deps.db, provider, account, event);
+    } catch (error) {
+      // Not recorded as handled: the provider delivers the event again later.
+      if (error instanceof ProviderUnavailableError) return reply(c, { error: error.message }, 503);
+      throw error;
+    }
     await deps.db.insert(providerEvents).values({ id: event.id }).onConflictDoNothing();
     return reply(c, { received: true, duplicate: false });
   });

@@ -12,8 +12,15 @@
 // Errors: 403 {error} (not the lead, or payment not allowed), 404 {error} (booking not visible),
 // 422 {errors:{field:[msg]}} for the rules below, 422 {error} when the card provider declines (the
 // provider's message, e.g. 'Your card was declined.'; the client toasts it, else
-// 'Payment was declined!'), 409 {error} while the same attempt is still being processed.
-// Retrying with the same Idempotency-Key returns the first result and never charges again.
+// 'Payment was declined!'); 503 {error} when the card provider cannot be reached (the outcome is
+// unknown: re-send the same request with the SAME Idempotency-Key, which never charges twice).
+// Retrying with the same Idempotency-Key returns the first result and never charges again. Use a
+// new key for every new submit (after a decline or a changed form); reuse it only to re-send.
+// Concurrent submits of one key all answer the one payment.
+//
+// Card-provider webhooks (server to server, not for the client): POST
+// /api/v2/provider_webhooks/stripe/{default|yacht}.json with Stripe's signature header; configure
+// that URL and STRIPE_WEBHOOK_SECRET / STRIPE_YACHT_WEBHOOK_SECRET per account.
 //
 // Sandbox provider (the default when no Stripe key is configured; works offline). Payment-method
 // ids the client may send as stripePaymentMethod:
@@ -48,7 +55,6 @@ export const paymentMessages = {
   notLead: 'Only the lead customer can pay for this booking.',
   notAllowed: 'This booking cannot be paid online.',
   declinedFallback: 'Payment was declined!',
-  inProgress: 'This payment is already being processed.',
 } as const;
 
 export const SANDBOX_CARDS = {

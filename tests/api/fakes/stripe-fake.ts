@@ -41,6 +41,8 @@ export type StripeFake = {
     auth: string | undefined;
   }[];
   intents: Map<string, Intent>;
+  /** While true every request fails with a 500 (an outage); nothing is executed or remembered. */
+  down: boolean;
   /** What the browser's handleNextAction does: the authenticated intent succeeds. */
   authenticate: (intentId: string) => void;
   close: () => Promise<void>;
@@ -163,6 +165,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     return { status: 404, body: invalid(`Unrecognized request URL (${req.method}: ${path})`) };
   };
 
+  const fake = { down: false } as StripeFake;
   const server = createServer(async (req, res) => {
     const form = req.method === 'GET' ? {} : await readForm(req);
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
@@ -173,6 +176,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       idempotencyKey,
       auth: req.headers.authorization,
     });
+    if (fake.down) return send(res, 500, { error: { type: 'api_error', message: 'Stripe is down.' } });
     const replayKey = idempotencyKey && req.method === 'POST' ? `${req.url} ${idempotencyKey}` : undefined;
     const replay = replayKey ? replays.get(replayKey) : undefined;
     if (replay) return send(res, replay.status, replay.body);
@@ -182,14 +186,15 @@ export async function startStripeFake(): Promise<StripeFake> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
-    authenticate: (intentId) => {
+    authenticate: (intentId: string) => {
       const intent = intents.get(intentId);
       if (intent) intent.status = 'succeeded';
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+  return fake;
 }
