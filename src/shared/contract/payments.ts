@@ -1,7 +1,8 @@
 // Card payments, bank-transfer codes and the payments list (payments-and-bookings §4-5, §7).
 //
 // POST /customer/bookings/{id}/payments, body {payment: PaymentRequest}, header Idempotency-Key
-// (required: a fresh random value per submit attempt; 422 {errors:{idempotencyKey}} without it).
+// (required: a fresh random value per submit attempt, 8-200 characters of letters, digits and
+// _ . : - such as crypto.randomUUID(); 422 {errors:{idempotencyKey}} without it).
 // Answers 200 {payment, requiresAction, paymentIntentClientSecret}:
 //   - paid: {payment: Payment, requiresAction: false, paymentIntentClientSecret: null}
 //   - card needs authentication: {payment: null, requiresAction: true, paymentIntentClientSecret}.
