@@ -48,8 +48,13 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv = process.env): Payme
     stripeYachtSecretKey: env.STRIPE_YACHT_SECRET_KEY || env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeYachtPublishableKey: env.STRIPE_YACHT_PUBLISHABLE_KEY || env.STRIPE_PUBLISHABLE_KEY || undefined,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET || 'whsec_sandbox_default',
-    yachtWebhookSecret: env.STRIPE_YACHT_WEBHOOK_SECRET || env.STRIPE_WEBHOOK_SECRET || 'whsec_sandbox_yacht',
+    // The well-known sandbox secrets only ever apply to the sandbox: with Stripe configured and no
+    // webhook secret given, the secret stays empty and every webhook is refused.
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || (env.STRIPE_SECRET_KEY ? '' : 'whsec_sandbox_default'),
+    yachtWebhookSecret:
+      env.STRIPE_YACHT_WEBHOOK_SECRET ||
+      env.STRIPE_WEBHOOK_SECRET ||
+      (env.STRIPE_SECRET_KEY ? '' : 'whsec_sandbox_yacht'),
     stripeApiBase: env.STRIPE_API_BASE || undefined,
   };
 }

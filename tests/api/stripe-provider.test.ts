@@ -9,6 +9,7 @@ import { intentIdFromClientSecret } from '../../src/shared/contract/payments.ts'
 import { bookings, savedCards } from '../../src/server/db/schema.ts';
 import type { PaymentSettings } from '../../src/server/env.ts';
 import { ProviderError } from '../../src/server/payments/card-provider.ts';
+import { readPaymentSettings } from '../../src/server/env.ts';
 import { createStripeProvider } from '../../src/server/payments/stripe-provider.ts';
 import { createCustomer } from '../factories/customers.ts';
 import { createPayableBooking } from '../factories/payments.ts';
@@ -164,6 +165,21 @@ describe('the Stripe adapter', () => {
     });
     expect(() => provider.verifyWebhook(body, header, 'default')).toThrow(ProviderError);
     expect(() => provider.verifyWebhook(body, undefined, 'yacht')).toThrow(ProviderError);
+  });
+
+  it('refuses every webhook for an account without a webhook secret', () => {
+    const provider = createStripeProvider({ ...settings, webhookSecret: '' });
+    const body = JSON.stringify({ id: 'evt_2', type: 'payment_intent.succeeded', data: { object: {} } });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: '' });
+    expect(() => provider.verifyWebhook(body, header, 'default')).toThrow('Webhooks are not configured');
+  });
+
+  it('never falls back to the sandbox webhook secrets once Stripe is configured', () => {
+    expect(readPaymentSettings({ STRIPE_SECRET_KEY: 'sk_test_x' })).toMatchObject({
+      webhookSecret: '',
+      yachtWebhookSecret: '',
+    });
+    expect(readPaymentSettings({}).webhookSecret).toBe('whsec_sandbox_default');
   });
 });
 

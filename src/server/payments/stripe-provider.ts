@@ -156,6 +156,8 @@ export function createStripeProvider(settings: PaymentSettings): CardProvider {
       }
     },
     verifyWebhook(rawBody, signatureHeader, account) {
+      // An empty secret would let anyone sign: an unconfigured account takes no webhooks at all.
+      if (!secrets[account]) throw new ProviderError('Webhooks are not configured for this account');
       try {
         clients[account].webhooks.constructEvent(rawBody, signatureHeader ?? '', secrets[account]);
       } catch (error) {
