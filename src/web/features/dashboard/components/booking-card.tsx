@@ -21,7 +21,7 @@ export function BookingCard({ booking, serverNow }: { booking: BookingSummary; s
         className="h-32 shrink-0 min-[400px]:h-auto min-[400px]:w-1/3"
       />
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-lg leading-snug font-bold">
+        <h2 className="text-lg leading-snug font-bold">
           <Link
             to="/bookings/$id"
             params={{ id: booking.id }}
@@ -29,7 +29,7 @@ export function BookingCard({ booking, serverNow }: { booking: BookingSummary; s
           >
             {booking.productName}
           </Link>
-        </h3>
+        </h2>
         {label ? (
           // Sits on the photo's corner, leaving the text column to the names.
           <span
