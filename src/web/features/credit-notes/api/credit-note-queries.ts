@@ -1,0 +1,19 @@
+// A booking's credit notes with their refunds. Payment-sensitive, so the keys start with
+// 'payments' (never persisted, lib/persist-policy.ts) and invalidating paymentKeys.all refreshes them.
+import { queryOptions } from '@tanstack/react-query';
+import { creditNoteList, creditNotePaths } from '../../../../shared/contract/credit-notes.ts';
+import { api } from '../../../lib/api-client.ts';
+import { paymentKeys } from '../../payments/api/payment-queries.ts';
+
+export const creditNoteKeys = {
+  all: [...paymentKeys.all, 'credit-notes'] as const,
+  list: (bookingId: number) => [...creditNoteKeys.all, bookingId] as const,
+};
+
+/** GET /customer/bookings/{id}/credit_notes: newest note first, each with its refunds. */
+export const creditNotesQuery = (bookingId: number) =>
+  queryOptions({
+    queryKey: creditNoteKeys.list(bookingId),
+    queryFn: () => api('get', creditNotePaths.list(bookingId), creditNoteList),
+    select: (answer) => answer.creditNotes,
+  });
