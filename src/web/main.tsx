@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentBrand } from './lib/brand.ts';
-import { markCacheRestored, persistOptions } from './lib/persister.ts';
+import { markCacheRestored, onCacheRestored, persistOptions } from './lib/persister.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startCrossTabSync } from './offline/cross-tab-sync.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
@@ -40,7 +40,7 @@ createRoot(root).render(
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      onSuccess={markCacheRestored}
+      onSuccess={() => onCacheRestored(queryClient)}
       onError={markCacheRestored}
     >
       <RouterProvider router={router} />

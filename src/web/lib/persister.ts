@@ -1,14 +1,18 @@
 // The query cache persisted to IndexedDB through idb-keyval. An empty cache (after sign-out) is not
 // written back as an empty envelope: the key is deleted instead, so no bytes are left behind.
+import type { QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { isMarkedLoggedIn } from '../offline/login-state.ts';
 import { config } from './config.ts';
 import { mayPersistQuery, PERSIST_MAX_AGE_MS, PERSISTED_CACHE_KEY } from './persist-policy.ts';
 
 const storage = {
   getItem: async (key: string) => (await get<string>(key)) ?? null,
-  setItem: (key: string, value: string) => set(key, value),
+  // Writes are throttled, so one queued while signed in can land after sign-out wiped the store;
+  // the flag is read when the write happens, and a signed-out browser keeps nothing.
+  setItem: (key: string, value: string) => (isMarkedLoggedIn() ? set(key, value) : del(key)),
   removeItem: (key: string) => del(key),
 };
 
@@ -37,6 +41,15 @@ const restored = new Promise<void>((resolve) => {
 });
 
 export function markCacheRestored(): void {
+  settle();
+}
+
+/**
+ * After a restore every answer counts as stale: the copy on disk may predate the last change made
+ * before the page closed (writes are throttled). Pages show it at once and refetch behind it.
+ */
+export function onCacheRestored(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ refetchType: 'none' });
   settle();
 }
 
