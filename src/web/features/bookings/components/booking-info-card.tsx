@@ -3,7 +3,7 @@
 // the spec's "shown as Assigned with a relative time" is not clear enough to put before a traveller,
 // so the note says it in words instead. Tours name their transport only when there is one.
 import type { Booking } from '../../../../shared/contract/bookings.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '../../../ui/product-image.tsx';
 import { InfoTooltip } from './info-tooltip.tsx';
 
 function Transport({ booking }: { booking: Booking }) {

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { BookingSummary } from '../../../../shared/contract/bookings.ts';
 import { cardLabel } from '../../../../shared/domain/booking-rules.ts';
 import { cardInfoText } from '../scopes.ts';
-import { BookingImage } from './booking-image.tsx';
+import { ProductImage } from '../../../ui/product-image.tsx';
 
 const labelStyle = {
   cancelled: 'bg-red-100 text-red-800 ring-red-200',
@@ -15,7 +15,7 @@ export function BookingCard({ booking, serverNow }: { booking: BookingSummary; s
   const label = cardLabel(booking.status);
   return (
     <article className="relative flex min-h-[268px] flex-col overflow-hidden rounded-md bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand hover:shadow-md min-[400px]:min-h-[143px] min-[400px]:flex-row">
-      <BookingImage
+      <ProductImage
         src={booking.productDashboardBackgroundImageUrl}
         alt={`${booking.productName}: ${booking.productDirectionName}`}
         className="h-32 shrink-0 min-[400px]:h-auto min-[400px]:w-1/3"
