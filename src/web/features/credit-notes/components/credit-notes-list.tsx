@@ -1,0 +1,51 @@
+// The credit notes of a booking with their refunds (account-areas §2 "Credit notes screen"), the
+// placeholders while they load, a load failure with retry, and the print dialog of the chosen note.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CreditNote } from '../../../../shared/contract/credit-notes.ts';
+import { LoadFailure } from '../../payments/components/load-failure.tsx';
+import { PrintDocumentDialog } from '../../payments/components/print-document-dialog.tsx';
+import { creditNotesQuery } from '../api/credit-note-queries.ts';
+import { CreditNoteCard } from './credit-note-card.tsx';
+import { CreditNoteDocument } from './credit-note-document.tsx';
+import { CreditNotesSkeleton } from './credit-notes-skeleton.tsx';
+
+type Props = { bookingId: number; productName: string | undefined };
+
+export function CreditNotesList({ bookingId, productName }: Props) {
+  const notes = useQuery(creditNotesQuery(bookingId));
+  const [printing, setPrinting] = useState<CreditNote | null>(null);
+
+  if (notes.isPending) return <CreditNotesSkeleton />;
+  if (notes.isError) {
+    return (
+      <LoadFailure
+        error={notes.error}
+        what="your credit notes"
+        onRetry={() => void notes.refetch()}
+        retrying={notes.isFetching}
+      />
+    );
+  }
+  if (notes.data.length === 0) {
+    return (
+      <p className="rounded-md bg-white p-4 text-slate-700 ring-1 ring-slate-200">This booking has no credit notes.</p>
+    );
+  }
+  return (
+    <>
+      <div className="flex flex-col gap-6">
+        {notes.data.map((note) => (
+          <CreditNoteCard key={note.id} note={note} onPrint={setPrinting} />
+        ))}
+      </div>
+      <PrintDocumentDialog
+        open={printing !== null}
+        onClose={() => setPrinting(null)}
+        title={printing ? `Credit Note ${printing.creditId}` : 'Credit Note'}
+      >
+        {printing ? <CreditNoteDocument note={printing} productName={productName} /> : null}
+      </PrintDocumentDialog>
+    </>
+  );
+}

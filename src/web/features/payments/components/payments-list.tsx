@@ -1,0 +1,47 @@
+// RECENT PAYMENTS of a booking (account-areas §2 "Payments screen"): the list, its placeholders,
+// the empty notice, a load failure with retry, and one print-invoice dialog for the chosen payment.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Payment } from '../../../../shared/contract/payments.ts';
+import { paymentsQuery } from '../api/payment-queries.ts';
+import { Invoice } from './invoice.tsx';
+import { LoadFailure } from './load-failure.tsx';
+import { PaymentRow } from './payment-row.tsx';
+import { PaymentsSkeleton } from './payments-skeleton.tsx';
+import { PrintDocumentDialog } from './print-document-dialog.tsx';
+
+export const NO_PAYMENTS_TEXT = "You haven't made any payments.";
+
+type Props = { bookingId: number; productName: string | undefined };
+
+export function PaymentsList({ bookingId, productName }: Props) {
+  const payments = useQuery(paymentsQuery(bookingId));
+  const [printing, setPrinting] = useState<Payment | null>(null);
+
+  if (payments.isPending) return <PaymentsSkeleton />;
+  if (payments.isError) {
+    return (
+      <LoadFailure
+        error={payments.error}
+        what="your payments"
+        onRetry={() => void payments.refetch()}
+        retrying={payments.isFetching}
+      />
+    );
+  }
+  if (payments.data.length === 0) {
+    return <p className="rounded-md bg-white p-4 text-slate-700 ring-1 ring-slate-200">{NO_PAYMENTS_TEXT}</p>;
+  }
+  return (
+    <>
+      <ul aria-label="Payments" className="flex flex-col gap-3">
+        {payments.data.map((payment) => (
+          <PaymentRow key={payment.id} payment={payment} onPrint={setPrinting} />
+        ))}
+      </ul>
+      <PrintDocumentDialog open={printing !== null} onClose={() => setPrinting(null)} title="Invoice">
+        {printing ? <Invoice payment={printing} productName={productName} /> : null}
+      </PrintDocumentDialog>
+    </>
+  );
+}
