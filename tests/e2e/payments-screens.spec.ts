@@ -282,3 +282,15 @@ test('at 360 px both screens fit the screen and stay accessible', async ({ page 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test("another customer's booking: the not-found sentence and the way back, no payments shown", async ({ page }) => {
+  await signIn(page, DEMO.lead);
+  await openPayments(page, 40018);
+  const notFound = page.getByRole('alert').filter({ hasText: "Unfortunately we couldn't find such booking." });
+  await expect(notFound).toBeVisible(SERVER);
+  await expect(rows(page)).toHaveCount(0);
+  await page.goto('/bookings/40018/credit_notes');
+  await expect(notFound).toBeVisible(SERVER);
+  await notFound.getByRole('link', { name: 'Back to your bookings' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
