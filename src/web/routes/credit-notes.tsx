@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { bookingQuery } from '../features/bookings/api/booking-queries.ts';
-import { CreditNotesList } from '../features/credit-notes/components/credit-notes-list.tsx';
+import { CreditNotesList } from '../features/payments/credit-notes/components/credit-notes-list.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { BookingFrame } from './booking-frame.tsx';
 import { useBookingId } from './use-booking-id.ts';

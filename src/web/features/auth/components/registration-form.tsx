@@ -8,8 +8,8 @@ import { registrationLabels, registrationSchema } from '../../../../shared/domai
 import { isApiFailure } from '../../../lib/api-client.ts';
 import { PasswordField, SelectField, TextField } from '../../../ui/field.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
-import { countriesQuery, nationalitiesQuery } from '../../reference-data/api.ts';
-import { NationalityOptions } from '../../reference-data/nationality-options.tsx';
+import { countriesQuery, nationalitiesQuery } from '../../../lib/reference-data/api.ts';
+import { NationalityOptions } from '../../../lib/reference-data/nationality-options.tsx';
 import { useRegister } from '../api/register.ts';
 import type { AfterSuccess } from '../api/sign-in.ts';
 import { fieldLines, groupedLines } from '../server-errors.ts';

@@ -8,11 +8,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { isApiFailure } from '../../../lib/api-client.ts';
+import { BOOKING_LOAD_ERROR_TEXT, BOOKING_NOT_FOUND_TEXT } from '../../../lib/booking-messages.ts';
 import { toast } from '../../../ui/toast-store.ts';
 import { bookingQuery, bookingsQuery } from './booking-queries.ts';
 
-export const BOOKING_NOT_FOUND_TEXT = "Unfortunately we couldn't find such booking.";
-export const BOOKING_LOAD_ERROR_TEXT = 'Sorry! There was an error loading the booking.';
 export const BOOKINGS_LOAD_ERROR_TEXT = 'Sorry! There was an error loading bookings.';
 
 const reportable = (error: unknown, preload: boolean) => !preload && isApiFailure(error) && error.status !== 401;

@@ -12,8 +12,8 @@ import { currentBrand } from '../../../../lib/brand.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Dialog } from '../../../../ui/dialog.tsx';
 import { SelectField, TextField } from '../../../../ui/field.tsx';
-import { nationalitiesQuery } from '../../../reference-data/api.ts';
-import { NationalityOptions } from '../../../reference-data/nationality-options.tsx';
+import { nationalitiesQuery } from '../../../../lib/reference-data/api.ts';
+import { NationalityOptions } from '../../../../lib/reference-data/nationality-options.tsx';
 import { useUpdatePassenger } from '../api/update-passenger.ts';
 import {
   initialValues,

@@ -1,6 +1,6 @@
 // One credit note on the page: its widget, its refunds table and the 'Print Credit Note' button.
-import type { CreditNote } from '../../../../shared/contract/credit-notes.ts';
-import { Button } from '../../../ui/button.tsx';
+import type { CreditNote } from '../../../../../shared/contract/credit-notes.ts';
+import { Button } from '../../../../ui/button.tsx';
 import { CreditNoteWidget } from './credit-note-widget.tsx';
 import { RefundsTable } from './refunds-table.tsx';
 

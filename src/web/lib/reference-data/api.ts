@@ -2,7 +2,7 @@
 // rarely, so a day-old copy is fine and the persisted cache lets the forms fill their lists offline.
 import { queryOptions } from '@tanstack/react-query';
 import { countryList, nationalityList, referenceDataPaths } from '../../../shared/contract/reference-data.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 // Placeholders in the shape of a credit note (widget and refunds table) while the notes load.
-import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Skeleton } from '../../../../ui/skeleton.tsx';
 
 export function CreditNotesSkeleton() {
   return (

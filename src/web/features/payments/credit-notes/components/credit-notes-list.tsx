@@ -2,9 +2,9 @@
 // placeholders while they load, a load failure with retry, and the print dialog of the chosen note.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CreditNote } from '../../../../shared/contract/credit-notes.ts';
-import { LoadFailure } from '../../payments/components/load-failure.tsx';
-import { PrintDocumentDialog } from '../../payments/components/print-document-dialog.tsx';
+import type { CreditNote } from '../../../../../shared/contract/credit-notes.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { PrintDocumentDialog } from '../../components/print-document-dialog.tsx';
 import { creditNotesQuery } from '../api/credit-note-queries.ts';
 import { CreditNoteCard } from './credit-note-card.tsx';
 import { CreditNoteDocument } from './credit-note-document.tsx';

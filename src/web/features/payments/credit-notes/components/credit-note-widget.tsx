@@ -1,7 +1,7 @@
 // The head of a credit note: credit id, raised date (long format), credit amount and reason.
-import type { CreditNote } from '../../../../shared/contract/credit-notes.ts';
-import { formatLongDate } from '../../../../shared/domain/dates.ts';
-import { formatMoney } from '../../../../shared/domain/money.ts';
+import type { CreditNote } from '../../../../../shared/contract/credit-notes.ts';
+import { formatLongDate } from '../../../../../shared/domain/dates.ts';
+import { formatMoney } from '../../../../../shared/domain/money.ts';
 
 export function CreditNoteWidget({ note }: { note: CreditNote }) {
   const items: [string, string][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Refund } from '../../../shared/contract/credit-notes.ts';
+import type { Refund } from '../../../../shared/contract/credit-notes.ts';
 import { creditNoteTotals } from './credit-note-totals.ts';
 
 const refund = (refundedAmountCents: number): Refund => ({

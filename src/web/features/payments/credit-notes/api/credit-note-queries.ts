@@ -1,9 +1,9 @@
 // A booking's credit notes with their refunds. Payment-sensitive, so the keys start with
 // 'payments' (never persisted, lib/persist-policy.ts) and invalidating paymentKeys.all refreshes them.
 import { queryOptions } from '@tanstack/react-query';
-import { creditNoteList, creditNotePaths } from '../../../../shared/contract/credit-notes.ts';
-import { api } from '../../../lib/api-client.ts';
-import { paymentKeys } from '../../payments/api/payment-queries.ts';
+import { creditNoteList, creditNotePaths } from '../../../../../shared/contract/credit-notes.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { paymentKeys } from '../../api/payment-queries.ts';
 
 export const creditNoteKeys = {
   all: [...paymentKeys.all, 'credit-notes'] as const,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mayPersistQuery } from '../../../lib/persist-policy.ts';
-import { paymentKeys, paymentsQuery } from '../../payments/api/payment-queries.ts';
+import { mayPersistQuery } from '../../../../lib/persist-policy.ts';
+import { paymentKeys, paymentsQuery } from '../../api/payment-queries.ts';
 import { creditNoteKeys, creditNotesQuery } from './credit-note-queries.ts';
 
 const answered = (queryKey: readonly unknown[]) => ({ queryKey, state: { status: 'success' } });

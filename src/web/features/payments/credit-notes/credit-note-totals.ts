@@ -1,6 +1,6 @@
 // The refunds table's closing rows (account-areas §2, §4): Credit Total is everything refunded
 // against the note; Remaining is the credit amount minus that total.
-import type { CreditNote } from '../../../shared/contract/credit-notes.ts';
+import type { CreditNote } from '../../../../shared/contract/credit-notes.ts';
 
 export type CreditNoteTotals = { creditTotalCents: number; remainingCents: number };
 

@@ -1,9 +1,9 @@
 // The refunds that settle a credit note (account-areas §2): Passenger, Credited To, Amount, then
 // Credit Total and Remaining. 'Credited To' uses the spec's refund wording and the masked card.
-import type { CreditNote, Refund } from '../../../../shared/contract/credit-notes.ts';
-import { formatMoney } from '../../../../shared/domain/money.ts';
-import { CardBrandIcon } from '../../payments/components/card-brand-icon.tsx';
-import { isBankPayment, maskedLastFour, paymentPhrase } from '../../payments/payment-wording.ts';
+import type { CreditNote, Refund } from '../../../../../shared/contract/credit-notes.ts';
+import { formatMoney } from '../../../../../shared/domain/money.ts';
+import { CardBrandIcon } from '../../components/card-brand-icon.tsx';
+import { isBankPayment, maskedLastFour, paymentPhrase } from '../../payment-wording.ts';
 import { creditNoteTotals } from '../credit-note-totals.ts';
 
 function CreditedTo({ refund }: { refund: Refund }) {

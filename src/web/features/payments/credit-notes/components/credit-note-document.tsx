@@ -1,6 +1,6 @@
 // A credit note to print: the company and booking above the same widget and refunds table.
-import type { CreditNote } from '../../../../shared/contract/credit-notes.ts';
-import { currentBrand } from '../../../lib/brand.ts';
+import type { CreditNote } from '../../../../../shared/contract/credit-notes.ts';
+import { currentBrand } from '../../../../lib/brand.ts';
 import { CreditNoteWidget } from './credit-note-widget.tsx';
 import { RefundsTable } from './refunds-table.tsx';
 
