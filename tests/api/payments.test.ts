@@ -7,8 +7,8 @@ import { bookings, passengers, payments, savedCards } from '../../src/server/db/
 import { createSandboxProvider } from '../../src/server/payments/sandbox-provider.ts';
 import { addPassenger } from '../factories/bookings.ts';
 import { createCustomer } from '../factories/customers.ts';
-import { createPayableBooking } from '../factories/payments.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
+import { cardPayment, signedInLeadWithPayableBooking } from './payment-fixtures.ts';
 
 const sandbox = createSandboxProvider({ default: 'whsec_test_default', yacht: 'whsec_test_yacht' });
 let ctx: TestContext;
@@ -30,22 +30,10 @@ function pay(client: TestClient, bookingId: number, payment: Record<string, unkn
   );
 }
 
-const card = (amountCents: number, extra: Record<string, unknown> = {}) => ({
-  cardholderName: 'Ada Lovelace',
-  currency: 'EUR',
-  amountCents,
-  termsAccepted: true,
-  stripePaymentMethod: 'pm_card_visa',
-  ...extra,
-});
-
-async function leadWithBooking(options: Parameters<typeof createPayableBooking>[2] = {}) {
-  const lead = await createCustomer(ctx.db, { firstName: 'Ada', lastName: 'Lovelace' });
-  const made = await createPayableBooking(ctx.db, lead.id, options);
-  const client = ctx.client();
-  await client.signInAs(lead.id);
-  return { lead, client, ...made };
-}
+const card = (amountCents: number, extra: Record<string, unknown> = {}) =>
+  cardPayment('pm_card_visa', amountCents, extra);
+const leadWithBooking = (options: Parameters<typeof signedInLeadWithPayableBooking>[1] = {}) =>
+  signedInLeadWithPayableBooking(ctx, options);
 
 const bookingRow = async (id: number) => (await ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const passengerRow = async (id: number) => (await ctx.db.select().from(passengers).where(eq(passengers.id, id)))[0];

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingPayments } from '../../src/server/db/schema.ts';
 import { addPassenger } from '../factories/bookings.ts';
 import { createCustomer } from '../factories/customers.ts';
-import { createPayableBooking } from '../factories/payments.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
+import { signedInLeadWithPayableBooking } from './payment-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,13 +23,8 @@ const transfer = (amountCents: number, extra: Record<string, unknown> = {}) => (
 const ask = (client: TestClient, bookingId: number, pendingPayment: Record<string, unknown>) =>
   client.post(`/customer/bookings/${bookingId}/pending_payments`, { pendingPayment });
 
-async function leadWithBooking(options: Parameters<typeof createPayableBooking>[2] = {}) {
-  const lead = await createCustomer(ctx.db);
-  const made = await createPayableBooking(ctx.db, lead.id, options);
-  const client = ctx.client();
-  await client.signInAs(lead.id);
-  return { lead, client, ...made };
-}
+const leadWithBooking = (options: Parameters<typeof signedInLeadWithPayableBooking>[1] = {}) =>
+  signedInLeadWithPayableBooking(ctx, options);
 
 describe('pending payments', () => {
   it('answers a unique payment description code and keeps the request', async () => {

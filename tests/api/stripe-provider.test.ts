@@ -11,9 +11,9 @@ import type { PaymentSettings } from '../../src/server/env.ts';
 import { ProviderError } from '../../src/server/payments/card-provider.ts';
 import { readPaymentSettings } from '../../src/server/env.ts';
 import { createStripeProvider } from '../../src/server/payments/stripe-provider.ts';
-import { createCustomer } from '../factories/customers.ts';
 import { createPayableBooking } from '../factories/payments.ts';
 import { startStripeFake, type StripeFake } from './fakes/stripe-fake.ts';
+import { cardPayment, signedInLeadWithPayableBooking } from './payment-fixtures.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let fake: StripeFake;
@@ -185,10 +185,7 @@ describe('the Stripe adapter', () => {
 
 describe('payments through the app with Stripe configured', () => {
   it('names Stripe and its publishable keys, pays, and records an authenticated payment once', async () => {
-    const lead = await createCustomer(ctx.db);
-    const { booking } = await createPayableBooking(ctx.db, lead.id);
-    const client = ctx.client();
-    await client.signInAs(lead.id);
+    const { booking, client } = await signedInLeadWithPayableBooking(ctx);
     expect((await client.get('/customer/payment_config')).body).toEqual({
       provider: 'stripe',
       stripePublishableKey: 'pk_test_default',
@@ -257,19 +254,8 @@ describe('payments through the app with Stripe configured', () => {
   });
 
   it('records an abandoned authentication that settled when a new attempt needs its amount', async () => {
-    const lead = await createCustomer(ctx.db);
-    const { booking } = await createPayableBooking(ctx.db, lead.id);
-    const client = ctx.client();
-    await client.signInAs(lead.id);
-    const body = (stripePaymentMethod: string) => ({
-      payment: {
-        cardholderName: 'Ada',
-        currency: 'EUR',
-        amountCents: 200_000,
-        termsAccepted: true,
-        stripePaymentMethod,
-      },
-    });
+    const { lead, booking, client } = await signedInLeadWithPayableBooking(ctx);
+    const body = (stripePaymentMethod: string) => ({ payment: cardPayment(stripePaymentMethod, 200_000) });
     const headers = () => ({ headers: { 'Idempotency-Key': `k-${randomUUID()}` } });
     const first = await client.post(
       `/customer/bookings/${booking.id}/payments`,
@@ -302,19 +288,8 @@ describe('payments through the app with Stripe configured', () => {
   });
 
   it('answers 503 while Stripe is unreachable and pays once when the same request is re-sent', async () => {
-    const lead = await createCustomer(ctx.db);
-    const { booking } = await createPayableBooking(ctx.db, lead.id);
-    const client = ctx.client();
-    await client.signInAs(lead.id);
-    const body = {
-      payment: {
-        cardholderName: 'Ada',
-        currency: 'EUR',
-        amountCents: 5_000,
-        termsAccepted: true,
-        stripePaymentMethod: 'pm_card_visa',
-      },
-    };
+    const { booking, client } = await signedInLeadWithPayableBooking(ctx);
+    const body = { payment: cardPayment('pm_card_visa', 5_000) };
     const headers = { headers: { 'Idempotency-Key': `k-${randomUUID()}` } };
     fake.down = true;
     try {
@@ -333,10 +308,7 @@ describe('payments through the app with Stripe configured', () => {
   });
 
   it('keeps a card paid with on a Stripe customer, then pays with it', async () => {
-    const lead = await createCustomer(ctx.db);
-    const { booking } = await createPayableBooking(ctx.db, lead.id);
-    const client = ctx.client();
-    await client.signInAs(lead.id);
+    const { booking, client } = await signedInLeadWithPayableBooking(ctx);
     const body = {
       cardholderName: 'Ada Lovelace',
       currency: 'EUR',

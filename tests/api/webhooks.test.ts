@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../src/server/db/schema.ts';
 import { createSandboxProvider } from '../../src/server/payments/sandbox-provider.ts';
 import { signWebhook } from '../../src/server/payments/webhook-signature.ts';
-import { createCustomer } from '../factories/customers.ts';
-import { createPayableBooking } from '../factories/payments.ts';
+import { cardPayment, signedInLeadWithPayableBooking } from './payment-fixtures.ts';
 import { createTestContext, TEST_ORIGIN, type TestContext } from './harness.ts';
 
 const SECRETS = { default: 'whsec_test_default', yacht: 'whsec_test_yacht' };
@@ -38,19 +37,8 @@ function deliver(body: string, signature: string | undefined, account = 'default
 }
 
 async function abandonedAuthentication() {
-  const lead = await createCustomer(ctx.db);
-  const { booking } = await createPayableBooking(ctx.db, lead.id);
-  const client = ctx.client();
-  await client.signInAs(lead.id);
-  const body = {
-    payment: {
-      cardholderName: 'Ada',
-      currency: 'EUR',
-      amountCents: 25_000,
-      termsAccepted: true,
-      stripePaymentMethod: 'pm_card_authenticationRequired',
-    },
-  };
+  const { booking, client } = await signedInLeadWithPayableBooking(ctx);
+  const body = { payment: cardPayment('pm_card_authenticationRequired', 25_000) };
   const first = await client.post(`/customer/bookings/${booking.id}/payments`, body, {
     headers: { 'Idempotency-Key': `key-${randomUUID()}` },
   });
