@@ -42,6 +42,8 @@ test.describe('log in', () => {
   test('shows the local messages, focusing the first invalid field', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Log In', level: 1 })).toBeVisible();
+    await expect(page.getByText("Don't have an account?")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/registration');
     await button(page, 'Log In').click();
     await expect(email(page)).toHaveAccessibleDescription('Please enter your Email');
     await expect(password(page)).toHaveAccessibleDescription('Please enter your Password');

@@ -34,6 +34,16 @@ test('an authenticated page sends a visitor to login with its full path, and sig
   await expect(bell).toBeFocused();
 });
 
+test('a customer without notifications is told to relax', async ({ page }) => {
+  // guest@example.com has none; it must set a password first, which staff=true skips.
+  await signIn(page, 'guest@example.com');
+  await page.goto('/?staff=true');
+  const bell = page.getByRole('button', { name: /^Notifications, / });
+  await expect(bell).toHaveAccessibleName('Notifications, none unseen', SERVER);
+  await bell.click();
+  await expect(page.getByText('Relax, you have no notifications')).toBeVisible();
+});
+
 test('unknown paths end on /404, whose button leads a visitor to log in', async ({ page }) => {
   await page.goto('/no/such/page?x=1');
   await expect(page).toHaveURL('/404');
