@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT as port, E2E_RESULTS_DIR } from './tests/e2e/e2e-env.ts';
+import { E2E_DATA_DIR, E2E_PORT as port, E2E_RESULTS_DIR, E2E_WEB_ROOT } from './tests/e2e/e2e-env.ts';
 
 // The browser suite runs Debian's Chromium (no browser downloads here) against the real server on
 // its own port (4310, or E2E_PORT) and data directory, so it can run beside `npm start`.
@@ -37,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    // Wipes DATA_DIR, builds dist/ if missing or stale, then runs src/server/main.ts (one process).
+    // Wipes DATA_DIR, builds WEB_ROOT (dist/) if missing or stale, then runs src/server/main.ts (one process).
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
@@ -47,6 +47,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: E2E_DATA_DIR,
+      WEB_ROOT: E2E_WEB_ROOT,
       COOKIE_SECURE: 'true',
       SEED_DEMO_DATA: 'true',
       DEFAULT_BRAND: 'cruise',

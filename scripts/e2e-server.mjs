@@ -15,5 +15,8 @@ if (!dataDir.startsWith(path.join(root, '.tmp') + path.sep)) {
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 
-ensureBuild();
+// WEB_ROOT is relative to the repository root, as playwright.config.ts sets it.
+const webRoot = process.env.WEB_ROOT ?? 'dist';
+ensureBuild(webRoot);
+process.env.WEB_ROOT = path.resolve(root, webRoot);
 await startServer();

@@ -26,21 +26,25 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Why dist/ must be rebuilt, or undefined when it is up to date. */
-export function staleReason() {
-  const built = path.join(root, 'dist', 'index.html');
-  if (!existsSync(built)) return 'dist/index.html is missing';
+/** Why the build in outDir must be redone, or undefined when it is up to date. */
+export function staleReason(outDir = 'dist') {
+  const built = path.join(root, outDir, 'index.html');
+  if (!existsSync(built)) return `${outDir}/index.html is missing`;
   const builtAt = statSync(built).mtimeMs;
   const changed = sources.find((source) => newestMtime(path.join(root, source)) > builtAt);
   return changed ? `${changed} changed since the last build` : undefined;
 }
 
-export function ensureBuild() {
-  const reason = staleReason();
+/** outDir is relative to the repository root (the e2e suite on a non-default port has its own). */
+export function ensureBuild(outDir = 'dist') {
+  const reason = staleReason(outDir);
   if (!reason) return;
-  console.log(`Building the web app (${reason})...`);
+  console.log(`Building the web app into ${outDir} (${reason})...`);
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('The web app build failed; see the output above.');
     process.exit(result.status ?? 1);

@@ -9,6 +9,11 @@ const suffix = E2E_PORT === DEFAULT_PORT ? '' : `-${E2E_PORT}`;
 
 /** Relative to the repository root; wiped by scripts/e2e-server.mjs before every run. */
 export const E2E_DATA_DIR = `.tmp/e2e-data${suffix}`;
+/**
+ * The build the suite serves: dist/ on the default port; on any other port its own copy, so
+ * suites run side by side never serve a build another one is rewriting.
+ */
+export const E2E_WEB_ROOT = E2E_PORT === DEFAULT_PORT ? 'dist' : `.tmp/dist${suffix}`;
 /** Traces and screenshots of failures; Playwright empties it when a run starts. */
 export const E2E_RESULTS_DIR = `.tmp/test-results${suffix}`;
 export const OUTBOX_DIR = path.resolve(import.meta.dirname, '..', '..', E2E_DATA_DIR, 'outbox');
