@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountErrors,
+  customAmountCents,
+  defaultDepositCount,
   depositAmountCents,
   depositToggleVisible,
   fullAmountCents,
@@ -74,5 +76,28 @@ describe('amount limits', () => {
   it('converts typed amounts to cents', () => {
     expect(amountErrors(toCents('1234.56'), booking)).toEqual([]);
     expect(toCents('0.995')).toBe(100);
+  });
+});
+
+describe('defaultDepositCount', () => {
+  it('opens on the deposits the group still owes, rounded up, at least one', () => {
+    expect(defaultDepositCount(booking)).toBe(2);
+    expect(defaultDepositCount({ ...booking, depositRemainingCents: 50_000 })).toBe(1);
+    expect(defaultDepositCount({ ...booking, depositRemainingCents: 60_000 })).toBe(2);
+    expect(defaultDepositCount({ ...booking, depositRemainingCents: 0 })).toBe(1);
+    expect(defaultDepositCount({ ...booking, depositPerPassengerCents: 0 })).toBe(1);
+  });
+});
+
+describe('customAmountCents', () => {
+  it('multiplies the typed amount by 100, rounding to the cent', () => {
+    expect(customAmountCents('12.5')).toBe(1250);
+    expect(customAmountCents('0.29')).toBe(29);
+    expect(customAmountCents('1234.56')).toBe(123_456);
+  });
+  it('empty or not a number is 0', () => {
+    expect(customAmountCents('')).toBe(0);
+    expect(customAmountCents('  ')).toBe(0);
+    expect(customAmountCents('abc')).toBe(0);
   });
 });

@@ -68,3 +68,19 @@ export function amountErrors(
   else if (amountCents > remainingCents(b)) errors.push(TOO_LARGE_MESSAGE);
   return errors;
 }
+
+/**
+ * The deposit count the Deposit view opens with: as many per-passenger deposits as the group still
+ * owes (the remaining deposit rounded up to whole deposits), at least one.
+ */
+export function defaultDepositCount(b: Pick<PayableBooking, 'depositRemainingCents' | 'depositPerPassengerCents'>) {
+  if (b.depositPerPassengerCents <= 0) return 1;
+  return Math.max(1, Math.ceil(b.depositRemainingCents / b.depositPerPassengerCents));
+}
+
+/** The custom amount as typed (2 decimals, minimum 0) in cents; empty or not a number is 0. */
+export function customAmountCents(typed: string): number {
+  const value = Number(typed.trim());
+  if (typed.trim() === '' || !Number.isFinite(value)) return 0;
+  return Math.round(value * 100);
+}
