@@ -67,7 +67,13 @@ export default defineConfig({
       injectManifest: {
         // A classic (non-module) worker: module service workers are not supported everywhere yet.
         rollupFormat: 'iife',
+        // The shell and every chunk, lazy ones included (pdf-lib's), so any screen opens offline
+        // after one online visit. Product photos are content, not shell: the worker caches them at
+        // run time with a limit (src/web/offline/service-worker-routes.ts).
         globPatterns: ['**/*.{js,css,html,webmanifest,png,svg,ico,woff2}'],
+        globIgnores: ['images/products/**'],
+        // Above the largest chunk (pdf-lib's, ~420 KB): a chunk left out would fail offline.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
   ],

@@ -7,10 +7,10 @@ import { currentBrand } from './lib/brand.ts';
 import { markCacheRestored, onCacheRestored, persistOptions } from './lib/persister.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startCrossTabSync } from './offline/cross-tab-sync.ts';
+import { installChunkRecovery } from './offline/chunk-recovery.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { createAppRouter } from './router/router.ts';
 import { installSessionExpiry, isOnUnauthenticatedPage } from './router/session-expiry.ts';
-import { notify } from './ui/toast-store.ts';
 import { Toaster } from './ui/toaster.tsx';
 
 document.documentElement.dataset.brand = currentBrand().id;
@@ -24,13 +24,10 @@ startCrossTabSync({
   goToLogin: () => void router.navigate({ to: '/login' }),
 });
 
-// Until the new-content and offline banners exist (issue 5), a new version is offered through a
-// notification; being ready offline needs no interruption.
-registerServiceWorker({
-  onNeedRefresh: (activate) =>
-    notify('A new version is available', { title: 'Update', action: { label: 'Reload', onClick: activate } }),
-  onOfflineReady: () => {},
-});
+// The new-content and cached-for-offline banners (offline/banners) read what the worker reports;
+// a lazy chunk missing after a deploy is recovered by one reload.
+registerServiceWorker();
+installChunkRecovery();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -6,6 +6,7 @@ import { useSignOut } from '../features/session/sign-out.ts';
 import { Footer } from '../features/shell/footer.tsx';
 import { Header, type HeaderSession } from '../features/shell/header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/skip-link.tsx';
+import { StatusBanners } from '../offline/banners/status-banners.tsx';
 
 export function RootLayout() {
   const session = useSession();
@@ -23,6 +24,8 @@ export function RootLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-screen-xl flex-1 px-4 py-6 focus:outline-none tablet:px-6"
       >
+        {/* Offline, saved-copy and new-version banners: in the flow, above the page, never over it. */}
+        <StatusBanners />
         <Outlet />
       </main>
       <Footer />

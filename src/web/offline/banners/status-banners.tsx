@@ -1,0 +1,76 @@
+// The four offline banners, in one polite live region at the top of the main content: screen
+// readers announce a banner when it appears, and because the region is in the document flow a
+// banner pushes the page down instead of covering whatever control has focus.
+import { currentBrand } from '../../lib/brand.ts';
+import { useOnline } from '../online-status.ts';
+import { applyUpdate, setServiceWorkerState, useServiceWorkerState } from '../service-worker-state.ts';
+import { formatLastSynced } from './last-synced.ts';
+import { useUnrefreshedSince } from './served-from-cache.ts';
+import { StatusBanner } from './status-banner.tsx';
+import { useDismissal } from './use-dismissal.ts';
+
+export const STATUS_BANNERS_ID = 'status-banners';
+
+export const BANNER_TEXT = {
+  offline:
+    "You're offline. You can keep reading what's saved on this device; paying and sending messages need a connection.",
+  servedFromCache: "You're seeing information saved on this device; it couldn't be updated just now.",
+  newContent: (company: string) => `A new version of ${company} is ready. Reload to start using it.`,
+  offlineReady: (company: string) =>
+    `${company} is ready to work offline: what you open here stays readable without a connection.`,
+} as const;
+
+export function StatusBanners() {
+  return (
+    <div id={STATUS_BANNERS_ID} aria-live="polite" className="mb-4 flex flex-col gap-2 empty:mb-0">
+      <OfflineBanner />
+      <ServedFromCacheBanner />
+      <NewContentBanner />
+      <OfflineReadyBanner />
+    </div>
+  );
+}
+
+function OfflineBanner() {
+  const online = useOnline();
+  const { visible, dismiss } = useDismissal(!online);
+  if (!visible) return null;
+  return (
+    <StatusBanner name="Offline" tone="warning" onDismiss={dismiss}>
+      {BANNER_TEXT.offline}
+    </StatusBanner>
+  );
+}
+
+function ServedFromCacheBanner() {
+  const since = useUnrefreshedSince();
+  const { visible, dismiss } = useDismissal(since !== undefined);
+  if (!visible || since === undefined) return null;
+  return (
+    <StatusBanner name="Saved copy" tone="warning" onDismiss={dismiss}>
+      {BANNER_TEXT.servedFromCache} {formatLastSynced(since)}.
+    </StatusBanner>
+  );
+}
+
+function NewContentBanner() {
+  const { updateReady } = useServiceWorkerState();
+  const { visible, dismiss } = useDismissal(updateReady);
+  if (!visible) return null;
+  return (
+    <StatusBanner name="New version" action={{ label: 'Reload', onClick: applyUpdate }} onDismiss={dismiss}>
+      {BANNER_TEXT.newContent(currentBrand().company)}
+    </StatusBanner>
+  );
+}
+
+function OfflineReadyBanner() {
+  const { offlineReady, updateReady } = useServiceWorkerState();
+  // Shown once, at the first install; a new version waiting says more than this.
+  if (!offlineReady || updateReady) return null;
+  return (
+    <StatusBanner name="Ready offline" onDismiss={() => setServiceWorkerState({ offlineReady: false })}>
+      {BANNER_TEXT.offlineReady(currentBrand().company)}
+    </StatusBanner>
+  );
+}

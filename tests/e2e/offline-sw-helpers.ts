@@ -1,0 +1,55 @@
+// Shared by the offline specs (offline-sw*.spec.ts, offline-reading*.spec.ts): waiting for the
+// service worker to control a page, reading the Cache Storage and the persisted query cache, and
+// the status banners.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** Resolves once a service worker is active and controls the page (the first visit installs it). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+}
+
+/** Every URL in the Cache Storage, per cache name. */
+export async function cachedUrls(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      out[name] = (await cache.keys()).map((request) => request.url);
+    }
+    return out;
+  });
+}
+
+/** The persisted query cache (idb-keyval's default store) as the text written to IndexedDB. */
+export async function persistedCacheText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve('');
+          const request = db.transaction('keyval').objectStore('keyval').get('gangway-query-cache');
+          request.onsuccess = () => resolve(typeof request.result === 'string' ? request.result : '');
+          request.onerror = () => resolve('');
+        };
+      }),
+  );
+}
+
+/** Waits until the persisted query cache holds every given fragment (writes are throttled). */
+export async function waitForPersisted(page: Page, fragments: string[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const text = await persistedCacheText(page);
+      return fragments.filter((fragment) => !text.includes(fragment));
+    }, { timeout: 15_000, message: 'persisted query cache is missing' })
+    .toEqual([]);
+}
+
+export const banners = (page: Page) => page.locator('#status-banners');
+export const banner = (page: Page, name: 'Offline' | 'Saved copy' | 'New version' | 'Ready offline') =>
+  banners(page).getByRole('region', { name, exact: true });
