@@ -7,7 +7,9 @@ import { expect } from './fixtures.ts';
 /** Resolves once a service worker is active and controls the page (the first visit installs it). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
 }
 
 /** Every URL in the Cache Storage, per cache name. */
@@ -43,10 +45,13 @@ export async function persistedCacheText(page: Page): Promise<string> {
 /** Waits until the persisted query cache holds every given fragment (writes are throttled). */
 export async function waitForPersisted(page: Page, fragments: string[]): Promise<void> {
   await expect
-    .poll(async () => {
-      const text = await persistedCacheText(page);
-      return fragments.filter((fragment) => !text.includes(fragment));
-    }, { timeout: 15_000, message: 'persisted query cache is missing' })
+    .poll(
+      async () => {
+        const text = await persistedCacheText(page);
+        return fragments.filter((fragment) => !text.includes(fragment));
+      },
+      { timeout: 15_000, message: 'persisted query cache is missing' },
+    )
     .toEqual([]);
 }
 

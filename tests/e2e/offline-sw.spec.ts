@@ -15,9 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const webRoot = path.resolve(import.meta.dirname, '..', '..', E2E_WEB_ROOT);
 
-test('the first visit precaches every file of the build and says once that the app works offline', async ({
-  page,
-}) => {
+test('the first visit precaches every file of the build and says once that the app works offline', async ({ page }) => {
   await page.goto('/login');
   await waitForServiceWorker(page);
   const ready = banner(page, 'Ready offline');
@@ -59,7 +57,10 @@ test('product photos are cached as they are shown; the API never is, and fails o
   // The photo still comes (from the runtime cache) while the API call fails instead of answering
   // an old copy.
   const offline = await page.evaluate(async (src) => {
-    const image = await fetch(src).then((r) => r.status, () => 'failed');
+    const image = await fetch(src).then(
+      (r) => r.status,
+      () => 'failed',
+    );
     const api = await fetch('/api/v2/customer/me.json', { credentials: 'include' }).then(
       (r) => r.status,
       () => 'failed',
