@@ -8,7 +8,12 @@ export type CardAccount = 'default' | 'yacht';
 export type CardEntryState = {
   /** Every card field is filled in and passes the provider's own checks. */
   complete: boolean;
-  /** The provider's message for the card fields (e.g. 'Your card number is incomplete.'), shown on the field. */
+  /**
+   * The provider's message for the card fields (e.g. 'Your card number is incomplete.'), shown on the field.
+   * CardEntry already shows it under the card fields (both providers): a parent need not repeat it.
+   * The sandbox reports a message once the traveller has left an incomplete field, typed a wrong
+   * complete value, or called createPaymentMethod (which reveals every field's message).
+   */
   error: string | null;
 };
 
@@ -29,6 +34,11 @@ export type CardEntryHandle = {
   handleCardAction(clientSecret: string): Promise<CardActionResult>;
 };
 
+/**
+ * Implemented by CardEntry in card-entry.tsx. It loads GET /customer/payment_config itself (query
+ * key ['payments', 'config'], never persisted) and shows a loading placeholder meanwhile. handleRef
+ * may be an inline callback: CardEntry keeps the provider's fields mounted across re-renders.
+ */
 export type CardEntryProps = {
   account: CardAccount;
   disabled?: boolean;
