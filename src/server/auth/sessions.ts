@@ -1,7 +1,7 @@
 // Server-side sessions. The cookie holds a random token; the table holds only its SHA-256, so a
 // leaked database cannot be replayed as cookies. "Remember me" keeps a session 30 days; otherwise
 // it lives 12 hours on the server (and only as long as the browser session in the cookie).
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { CurrentSession } from '../http/app-env.ts';
@@ -21,13 +21,35 @@ export async function createSession(db: Db, customerId: number, rememberMe: bool
   return { token, tokenHash: hash, rememberMe, expiresAt };
 }
 
+/**
+ * The session behind a cookie: one primary-key lookup, run on every API request, so it is
+ * prepared once per database rather than built again each time. It writes nothing: sessions
+ * have a fixed expiry (no sliding renewal), so a read never has to touch the row.
+ */
 export async function findSession(db: Db, token: string, now: Date): Promise<CurrentSession | null> {
-  const [row] = await db
+  const [row] = await sessionLookupOf(db).execute({ tokenHash: hashToken(token), now });
+  return row ?? null;
+}
+
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ tokenHash: sessions.tokenHash, customerId: sessions.customerId, rememberMe: sessions.rememberMe })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('gangway_session_lookup');
+}
+
+// Per database (tests open several); a prepared statement holds SQL text, never a row.
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookupOf(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
 }
 
 export async function destroySession(db: Db, tokenHash: string): Promise<void> {

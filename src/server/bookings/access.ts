@@ -1,10 +1,11 @@
 // Which bookings a customer may see: those they lead and those they travel on as a passenger.
 // Every booking-scoped query filters through this condition.
-import { and, desc, eq, exists, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, passengers } from '../db/schema.ts';
 
-export function bookingVisibleTo(customerId: number): SQL {
+/** `customerId` may be a placeholder, for statements prepared once (load-booking.ts). */
+export function bookingVisibleTo(customerId: number | Placeholder): SQL {
   return or(
     eq(bookings.customerId, customerId),
     exists(

@@ -1,6 +1,7 @@
 // Reading one booking with everything its page shows, filtered by the viewer's access: a booking
 // the viewer neither leads nor travels on reads exactly like one that does not exist.
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
   bookingExtras,
@@ -63,49 +64,103 @@ export function passengersOf(db: Db, bookingId: number): Promise<PassengerRow[]>
     .orderBy(asc(passengers.position), asc(passengers.id));
 }
 
+/**
+ * The whole booking read in one statement, prepared once per database: the head row joined as
+ * before, and each list the page needs as a JSON aggregate of its rows. Seven round trips (and
+ * seven query builds) per read cost more than everything else the read does, and on PostgreSQL
+ * they also held up to seven pool connections at once.
+ */
 export async function loadVisibleBooking(
   db: Db,
   bookingId: number,
   customerId: number,
   now: Date,
 ): Promise<LoadedBooking | null> {
-  const head = await findVisibleBooking(db, bookingId, customerId);
-  if (!head) return null;
-  const [passengerRows, passengerExtraRows, extras, paymentRows, creditRows, openInvitations] = await Promise.all([
-    passengersOf(db, bookingId),
-    db
-      .select()
-      .from(passengerExtras)
-      .where(
-        inArray(
-          passengerExtras.passengerId,
-          db.select({ id: passengers.id }).from(passengers).where(eq(passengers.bookingId, bookingId)),
-        ),
-      ),
-    db.select().from(bookingExtras).where(eq(bookingExtras.bookingId, bookingId)),
-    db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.bookingId, bookingId), eq(payments.state, 'complete')))
-      .orderBy(asc(payments.createdAt), asc(payments.id)),
-    db
-      .select({ id: creditNotes.id })
-      .from(creditNotes)
-      .where(eq(creditNotes.bookingId, bookingId))
-      .orderBy(asc(creditNotes.creditRaisedDate), asc(creditNotes.id)),
-    db
-      .select({ passengerId: invitations.passengerId })
-      .from(invitations)
-      .innerJoin(passengers, eq(passengers.id, invitations.passengerId))
-      .where(and(eq(passengers.bookingId, bookingId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now))),
-  ]);
+  const [row] = await bookingReadOf(db).execute({ bookingId, customerId, now });
+  if (!row) return null;
+  const { lists, ...head } = row;
   return {
     ...head,
-    passengers: passengerRows,
-    passengerExtras: passengerExtraRows,
-    bookingExtras: extras,
-    paymentIds: paymentRows.map((row) => row.id),
-    creditNoteIds: creditRows.map((row) => row.id),
-    invitedPassengerIds: new Set(openInvitations.map((row) => row.passengerId)),
+    passengers: lists.passengers.map((json) => rowFromJson(passengers, json)),
+    passengerExtras: lists.passengerExtras.map((json) => rowFromJson(passengerExtras, json)),
+    bookingExtras: lists.bookingExtras.map((json) => rowFromJson(bookingExtras, json)),
+    paymentIds: lists.paymentIds,
+    creditNoteIds: lists.creditNoteIds,
+    invitedPassengerIds: new Set(lists.invitedPassengerIds),
   };
+}
+
+type JsonRow = Record<string, unknown>;
+type BookingLists = {
+  passengers: JsonRow[];
+  passengerExtras: JsonRow[];
+  bookingExtras: JsonRow[];
+  paymentIds: number[];
+  creditNoteIds: number[];
+  invitedPassengerIds: number[];
+};
+
+/**
+ * A row that came back inside a JSON aggregate (keys are column names) as Drizzle would have
+ * returned it: each column's own driver mapping (timestamptz text to Date, and so on).
+ */
+function rowFromJson<T extends PgTable>(table: T, json: JsonRow): T['$inferSelect'] {
+  const row: JsonRow = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+const emptyJsonArray = sql`'[]'::json`;
+
+function prepareBookingRead(db: Db) {
+  const bookingId = sql.placeholder('bookingId');
+  const customerId = sql.placeholder('customerId');
+  const now = sql.placeholder('now');
+  const lists = sql<BookingLists>`json_build_object(
+    'passengers', (select coalesce(json_agg(${passengers} order by ${passengers.position}, ${passengers.id}), ${emptyJsonArray})
+      from ${passengers} where ${passengers.bookingId} = ${bookings.id}),
+    'passengerExtras', (select coalesce(json_agg(${passengerExtras}), ${emptyJsonArray})
+      from ${passengerExtras} inner join ${passengers} on ${passengers.id} = ${passengerExtras.passengerId}
+      where ${passengers.bookingId} = ${bookings.id}),
+    'bookingExtras', (select coalesce(json_agg(${bookingExtras}), ${emptyJsonArray})
+      from ${bookingExtras} where ${bookingExtras.bookingId} = ${bookings.id}),
+    'paymentIds', (select coalesce(json_agg(${payments.id} order by ${payments.createdAt}, ${payments.id}), ${emptyJsonArray})
+      from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.state} = 'complete'),
+    'creditNoteIds', (select coalesce(json_agg(${creditNotes.id} order by ${creditNotes.creditRaisedDate}, ${creditNotes.id}), ${emptyJsonArray})
+      from ${creditNotes} where ${creditNotes.bookingId} = ${bookings.id}),
+    'invitedPassengerIds', (select coalesce(json_agg(${invitations.passengerId}), ${emptyJsonArray})
+      from ${invitations} inner join ${passengers} on ${passengers.id} = ${invitations.passengerId}
+      where ${passengers.bookingId} = ${bookings.id} and ${isNull(invitations.acceptedAt)} and ${gt(invitations.expiresAt, now)})
+  )`;
+  return db
+    .select({
+      booking: bookings,
+      product: products,
+      direction: directions,
+      lead: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName },
+      lists,
+    })
+    .from(bookings)
+    .innerJoin(products, eq(products.id, bookings.productId))
+    .innerJoin(directions, eq(directions.id, bookings.directionId))
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(and(eq(bookings.id, bookingId), bookingVisibleTo(customerId)))
+    .limit(1)
+    .prepare('gangway_booking_read');
+}
+
+// One prepared statement per database (tests open several); the statement holds SQL text only,
+// never rows, so nothing read for one customer can reach another.
+const bookingReads = new WeakMap<Db, ReturnType<typeof prepareBookingRead>>();
+
+function bookingReadOf(db: Db) {
+  let read = bookingReads.get(db);
+  if (!read) {
+    read = prepareBookingRead(db);
+    bookingReads.set(db, read);
+  }
+  return read;
 }
