@@ -24,7 +24,10 @@ export async function cachedUrls(page: Page): Promise<Record<string, string[]>> 
   });
 }
 
-/** The persisted query cache (idb-keyval's default store) as the text written to IndexedDB. */
+/**
+ * Everything the app persisted to IndexedDB (idb-keyval's default store: the query cache, one entry
+ * per customer) as one text, whatever the entries' names and shapes.
+ */
 export async function persistedCacheText(page: Page): Promise<string> {
   return page.evaluate(
     () =>
@@ -34,8 +37,13 @@ export async function persistedCacheText(page: Page): Promise<string> {
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('keyval')) return resolve('');
-          const request = db.transaction('keyval').objectStore('keyval').get('gangway-query-cache');
-          request.onsuccess = () => resolve(typeof request.result === 'string' ? request.result : '');
+          const request = db.transaction('keyval').objectStore('keyval').getAll();
+          request.onsuccess = () =>
+            resolve(
+              (request.result as unknown[])
+                .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
+                .join('\n'),
+            );
           request.onerror = () => resolve('');
         };
       }),

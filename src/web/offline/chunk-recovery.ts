@@ -62,7 +62,11 @@ export function isChunkLoadError(error: unknown): boolean {
 /**
  * Vite reports every failed lazy import (route pages included: the router's lazy components load
  * through Vite's preload helper) as 'vite:preloadError'; an import outside it surfaces as an
- * unhandled rejection. The error still reaches the page, so if no reload happens it is shown.
+ * unhandled rejection.
+ * When this reloads, the error goes on to the router, whose own module-missing handling suspends
+ * the page until the reload lands (it may ask for the same reload: still one). When the guard says
+ * no, the event is cancelled: the import then yields nothing, the page shows its error view, and
+ * the router never sees a "module missing" error it would answer with a second reload.
  */
 export function installChunkRecovery(): void {
   const recover = () =>
@@ -73,7 +77,9 @@ export function installChunkRecovery(): void {
       isOnline: () => navigator.onLine,
       reload: () => window.location.reload(),
     });
-  window.addEventListener('vite:preloadError', () => recover());
+  window.addEventListener('vite:preloadError', (event) => {
+    if (!recover()) event.preventDefault();
+  });
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) recover();
   });

@@ -11,6 +11,7 @@ function query(state: Partial<QueryOnScreen['state']>, active = true): QueryOnSc
       dataUpdatedAt: LOADED - 5000,
       error: null,
       errorUpdatedAt: 0,
+      fetchFailureCount: 0,
       fetchStatus: 'idle',
       ...state,
     },
@@ -25,6 +26,10 @@ describe('unrefreshedSince (served-from-cache banner)', () => {
   it('counts restored data on screen whose refresh failed', () => {
     const failed = query({ error: new Error('down'), errorUpdatedAt: LOADED + 10 });
     expect(unrefreshedSince([failed], LOADED)).toBe(LOADED - 5000);
+  });
+
+  it('counts restored data on screen whose refresh is being retried after a failure', () => {
+    expect(unrefreshedSince([query({ fetchStatus: 'fetching', fetchFailureCount: 1 })], LOADED)).toBe(LOADED - 5000);
   });
 
   it('gives the oldest of several', () => {

@@ -1,9 +1,10 @@
 // "The data on screen came from the persisted cache and could not be refreshed": derived from the
 // QueryClient, so it follows every page without the pages knowing. A query counts when it is on
 // screen (active), holds data from before this page load (restored from IndexedDB), and its
-// refresh is either waiting for a connection (paused) or has failed since that data arrived.
+// refresh is waiting for a connection (paused), has failed since that data arrived, or is being
+// retried after a failure.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 /** When this page started; anything fetched since is fresh from the server. */
 export const PAGE_LOADED_AT = Date.now();
@@ -15,6 +16,7 @@ export type QueryOnScreen = {
     dataUpdatedAt: number;
     error: unknown;
     errorUpdatedAt: number;
+    fetchFailureCount: number;
     fetchStatus: 'fetching' | 'paused' | 'idle';
   };
 };
@@ -29,7 +31,8 @@ export function unrefreshedSince(queries: readonly QueryOnScreen[], pageLoadedAt
     const waitingForNetwork = state.fetchStatus === 'paused';
     const refreshFailed =
       state.fetchStatus === 'idle' && state.error != null && state.errorUpdatedAt >= state.dataUpdatedAt;
-    if (!waitingForNetwork && !refreshFailed) continue;
+    const retrying = state.fetchStatus === 'fetching' && state.fetchFailureCount > 0;
+    if (!waitingForNetwork && !refreshFailed && !retrying) continue;
     if (oldest === undefined || state.dataUpdatedAt < oldest) oldest = state.dataUpdatedAt;
   }
   return oldest;
@@ -41,4 +44,19 @@ export function useUnrefreshedSince(): number | undefined {
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
   const read = useCallback(() => unrefreshedSince(cache.getAll(), PAGE_LOADED_AT), [cache]);
   return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * Refreshes what is on screen as soon as the connection returns. TanStack Query does this itself
+ * only when it saw the connection go: its online manager starts out "online" whatever the device
+ * says, so after a start without a connection the refreshes fail, and the 'online' event that
+ * follows is no change to it. cancelRefetch: false joins a refresh already under way.
+ */
+export function useRefreshOnReconnect(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.refetchQueries({ type: 'active', stale: true }, { cancelRefetch: false });
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [queryClient]);
 }

@@ -1,0 +1,133 @@
+// Offline reading (issue 5): after one online visit, with the network cut, the dashboard, a booking
+// page (itinerary, pre-departure information, passengers), payments and credit notes render their
+// saved content, also after a reload; the offline banner says so, and the saved-copy banner says
+// the data could not be refreshed and when it was last synced. Back online both go away.
+// Read-only on the seeded demo data (bookings 40009 and 40016 of lead@example.com).
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { banner, banners, waitForPersisted, waitForServiceWorker } from './offline-sw-helpers.ts';
+
+const SERVER = { timeout: 20_000 };
+test.describe.configure({ timeout: 120_000 });
+
+const LAST_SYNCED = /Last synced \d{1,2} [A-Z][a-z]+( \d{4})?, \d{1,2}:\d{2} (am|pm)\./;
+const key = (...parts: (string | number)[]) => JSON.stringify(parts);
+
+async function signInOnline(page: Page) {
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  await signIn(page, DEMO.lead);
+  await expect(dashboardWelcome(page)).toBeVisible(SERVER);
+}
+
+const dashboardWelcome = (page: Page) =>
+  page.getByText('Welcome to your Gangway Sailing account, Olivia!', { exact: true });
+
+async function expectBooking40009(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible(SERVER);
+  const preDeparture = page.getByRole('region', { name: 'Pre-departure information', exact: true });
+  await expect(preDeparture).toBeVisible();
+  await expect(preDeparture.locator('h3, li').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Passengers' }).getByRole('article').first()).toBeVisible();
+}
+
+async function expectOfflineBanners(page: Page) {
+  await expect(banner(page, 'Offline')).toContainText("You're offline.");
+  await expect(banner(page, 'Saved copy')).toContainText(LAST_SYNCED, SERVER);
+}
+
+test('dashboard and booking page (itinerary, pre-departure, passengers) offline, also after a reload', async ({
+  page,
+  context,
+}) => {
+  await signInOnline(page);
+  await waitForPersisted(page, [key('bookings', 'list', 'mine')]);
+  await page.goto('/bookings/40009');
+  await expectBooking40009(page);
+  await waitForPersisted(page, [key('bookings', 'list', 'mine'), key('bookings', 'detail', 40009)]);
+  await expect(banner(page, 'Offline')).toHaveCount(0);
+  await expect(banner(page, 'Saved copy')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(banner(page, 'Offline')).toBeVisible();
+
+  // A reload without a connection: the worker serves the app, IndexedDB the data.
+  await page.reload();
+  await expectBooking40009(page);
+  await expectOfflineBanners(page);
+
+  // Moving around inside the app, and opening the dashboard's address afresh.
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(dashboardWelcome(page)).toBeVisible(SERVER);
+  await expect(
+    page.getByRole('heading', { level: 2, name: /Greek|Croatia|Peru|Morocco|BVI|Cyclades/ }).first(),
+  ).toBeVisible();
+  await expectOfflineBanners(page);
+  await page.goto('/');
+  await expect(dashboardWelcome(page)).toBeVisible(SERVER);
+  await expectOfflineBanners(page);
+
+  // Back online: the data is refreshed, and both banners go.
+  await context.setOffline(false);
+  await expect(banner(page, 'Offline')).toHaveCount(0);
+  await expect(banner(page, 'Saved copy')).toHaveCount(0, SERVER);
+});
+
+test('payments and credit notes offline, also after a reload', async ({ page, context }) => {
+  await signInOnline(page);
+  await page.goto('/bookings/40016/payments');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('RECENT PAYMENTS', SERVER);
+  await expect(page.getByTestId('payment-row').first()).toBeVisible(SERVER);
+  await page.goto('/bookings/40016/credit_notes');
+  await expect(page.getByRole('heading', { name: 'Credit Note CN-0127' })).toBeVisible(SERVER);
+  await waitForPersisted(page, [key('payments', 'list', 40016), key('payments', 'credit-notes', 40016)]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Credit Note CN-0127' })).toBeVisible(SERVER);
+  await expectOfflineBanners(page);
+
+  await page.goto('/bookings/40016/payments');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('RECENT PAYMENTS', SERVER);
+  await expect(page.getByTestId('payment-row').first()).toBeVisible(SERVER);
+  await expectOfflineBanners(page);
+});
+
+test('the banners: announced politely, dismissable, in the page flow above the content, fitting 360 px', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInOnline(page);
+  await page.goto('/bookings/40009');
+  await expectBooking40009(page);
+  await waitForPersisted(page, [key('bookings', 'detail', 40009)]);
+  await context.setOffline(true);
+  await page.reload();
+  await expectBooking40009(page);
+  await expectOfflineBanners(page);
+
+  await expect(banners(page)).toHaveAttribute('aria-live', 'polite');
+  // In the flow at the top of the main content, not laid over it.
+  const layout = await banners(page).evaluate((region) => ({
+    inMain: region.parentElement?.tagName === 'MAIN' && region.parentElement.firstElementChild === region,
+    position: getComputedStyle(region).position,
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+  }));
+  expect(layout).toEqual({ inMain: true, position: 'static', overflow: 0 });
+  // The page content starts below the banners.
+  const bannersBox = await banners(page).boundingBox();
+  const headingBox = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+  expect(headingBox && bannersBox && headingBox.y >= bannersBox.y + bannersBox.height).toBe(true);
+  await expectAccessible(page);
+
+  await banner(page, 'Saved copy').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner(page, 'Saved copy')).toHaveCount(0);
+  await banner(page, 'Offline').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner(page, 'Offline')).toHaveCount(0);
+
+  // The next time the connection drops, the offline banner is back.
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await expect(banner(page, 'Offline')).toBeVisible();
+});
