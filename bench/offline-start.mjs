@@ -15,7 +15,10 @@ export const OFFLINE_START_BUDGET_MS = 800;
 const CPU_SLOWDOWN = 4;
 const CARD = 'main article a[href^="/bookings/"]';
 const ERROR_TEXT = 'This page could not be loaded'; // src/web/routes/route-error.tsx
-const PERSISTED_CACHE_KEY = 'gangway-query-cache'; // src/web/lib/persist-policy.ts
+// One entry per customer, 'gangway-cache:<id>' (src/web/lib/persist-policy.ts); the signed-in
+// customer's id is remembered in localStorage (src/web/offline/login-state.ts).
+const CACHE_KEY_PREFIX = 'gangway-cache:';
+const CUSTOMER_KEY = 'gangway-customer';
 const IDB = { database: 'keyval-store', store: 'keyval' }; // idb-keyval's default store
 
 /**
@@ -44,7 +47,8 @@ function watchForDashboard({ card, errorText }) {
  * Runs in the page: whether the query cache persisted to IndexedDB (idb-keyval's store) holds the
  * bookings list yet; it is written after the answers arrive, at most once a second.
  */
-function persistedCacheHasBookings({ database, store, key }) {
+function persistedCacheHasBookings({ database, store, prefix, customerKey }) {
+  const key = `${prefix}${localStorage.getItem(customerKey)}`;
   return new Promise((resolve) => {
     const open = indexedDB.open(database);
     open.onerror = () => resolve(false);
@@ -112,7 +116,7 @@ export async function runOfflineStart() {
     await pollInPage(
       page,
       persistedCacheHasBookings,
-      { ...IDB, key: PERSISTED_CACHE_KEY },
+      { ...IDB, prefix: CACHE_KEY_PREFIX, customerKey: CUSTOMER_KEY },
       30_000,
       'the bookings list to reach IndexedDB',
     );

@@ -1,21 +1,29 @@
 import './styles.css';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentBrand } from './lib/brand.ts';
-import { markCacheRestored, onCacheRestored, persistOptions } from './lib/persister.ts';
+import { restorePersistedCache, startPersisting } from './lib/persister.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startCrossTabSync } from './offline/cross-tab-sync.ts';
 import { installChunkRecovery } from './offline/chunk-recovery.ts';
+import { captureInstallPrompt } from './offline/install/install-prompt.ts';
+import { IosInstallHint } from './offline/install/ios-install-hint.tsx';
+import { askPersistentStorageOnceBooked } from './offline/persistent-storage.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { createAppRouter } from './router/router.ts';
 import { installSessionExpiry, isOnUnauthenticatedPage } from './router/session-expiry.ts';
 import { Toaster } from './ui/toaster.tsx';
 
 document.documentElement.dataset.brand = currentBrand().id;
+// The install prompt may fire before anything renders.
+captureInstallPrompt();
 
 const queryClient = createQueryClient();
+// The persisted cache is read from IndexedDB while the rest starts; nothing renders before it is
+// in (see render below), so the first paint of an offline start already shows the restored data.
+const restoring = restorePersistedCache(queryClient);
 const router = createAppRouter(queryClient);
 installSessionExpiry(router, queryClient);
 startCrossTabSync({
@@ -32,16 +40,17 @@ installChunkRecovery();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      onSuccess={() => onCacheRestored(queryClient)}
-      onError={markCacheRestored}
-    >
-      <RouterProvider router={router} />
-      <Toaster />
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+void restoring.then(() => {
+  // Only after the restore: hydrating must not be written back as a change, nor count as news.
+  startPersisting(queryClient);
+  askPersistentStorageOnceBooked(queryClient);
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+        <IosInstallHint />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

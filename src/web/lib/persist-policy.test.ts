@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mayPersistQuery } from './persist-policy.ts';
+import {
+  cacheKeyFor,
+  cacheOwner,
+  fitWithinBytes,
+  mayPersistQuery,
+  persistBuster,
+  restorableCacheKey,
+  staleCacheKeys,
+} from './persist-policy.ts';
 
 const query = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') => ({
   queryKey,
@@ -12,13 +20,107 @@ describe('mayPersistQuery', () => {
     expect(mayPersistQuery(query(['bookings', 'detail', 40001]))).toBe(true);
   });
 
-  it('never persists payment-sensitive answers', () => {
-    expect(mayPersistQuery(query(['payments', 40001]))).toBe(false);
+  it('persists the payments history and credit notes, read offline', () => {
+    expect(mayPersistQuery(query(['payments', 'list', 40001]))).toBe(true);
+    expect(mayPersistQuery(query(['payments', 'credit-notes', 40001]))).toBe(true);
+  });
+
+  it('never persists the payment configuration, saved cards or pending payment codes', () => {
+    expect(mayPersistQuery(query(['payments', 'config']))).toBe(false);
+    expect(mayPersistQuery(query(['payments', 'config', 'stripe']))).toBe(false);
+    expect(mayPersistQuery(query(['payments', 'pending', 40001]))).toBe(false);
+    expect(mayPersistQuery(query(['payments', 'pending-code', 40001, 5000, 'USD', []]))).toBe(false);
     expect(mayPersistQuery(query(['credit-cards']))).toBe(false);
+    expect(mayPersistQuery(query(['credit-cards', 'list', 40001]))).toBe(false);
+  });
+
+  it('keeps anything else under payments in memory until it is allowed by name', () => {
+    expect(mayPersistQuery(query(['payments']))).toBe(false);
+    expect(mayPersistQuery(query(['payments', 'dialog', 40001]))).toBe(false);
+    expect(mayPersistQuery(query(['payments', 40001]))).toBe(false);
   });
 
   it('does not persist failed or pending queries', () => {
     expect(mayPersistQuery(query(['session', 'me'], 'error'))).toBe(false);
     expect(mayPersistQuery(query(['session', 'me'], 'pending'))).toBe(false);
+  });
+});
+
+describe('one persisted cache per customer', () => {
+  it('keys the cache by customer id', () => {
+    expect(cacheKeyFor(7)).toBe('gangway-cache:7');
+    expect(cacheKeyFor(8)).not.toBe(cacheKeyFor(7));
+  });
+
+  it("restores only the remembered customer's key, and only while signed in", () => {
+    expect(restorableCacheKey(true, 7)).toBe('gangway-cache:7');
+    expect(restorableCacheKey(false, 7)).toBeUndefined();
+    expect(restorableCacheKey(true, undefined)).toBeUndefined();
+  });
+
+  it("deletes every other customer's cache and the legacy key, nothing else", () => {
+    const keys = ['gangway-cache:7', 'gangway-cache:8', 'gangway-query-cache', 'other', 42];
+    expect(staleCacheKeys(keys, 'gangway-cache:7')).toEqual(['gangway-cache:8', 'gangway-query-cache']);
+    expect(staleCacheKeys(keys, undefined)).toEqual(['gangway-cache:7', 'gangway-cache:8', 'gangway-query-cache']);
+  });
+
+  it("finds the owner in the cache's own customer answer", () => {
+    const me = { queryKey: ['session', 'me'], state: { data: { customer: { id: 7 }, serverNow: '' } } };
+    const other = { queryKey: ['bookings', 'list', 'mine'], state: { data: [] } };
+    expect(cacheOwner([other, me])).toBe(7);
+    expect(cacheOwner([other])).toBeUndefined();
+  });
+});
+
+describe('persistBuster', () => {
+  it('changes with the build and carries the schema version', () => {
+    expect(persistBuster('abc')).not.toBe(persistBuster('abd'));
+    expect(persistBuster('abc')).toMatch(/^\d+:abc$/);
+  });
+});
+
+describe('fitWithinBytes', () => {
+  const q = (root: string, id: number, dataUpdatedAt: number, size: number) => ({
+    queryKey: [root, id],
+    state: { dataUpdatedAt, data: 'x'.repeat(size) },
+  });
+  const client = (queries: ReturnType<typeof q>[]) => ({
+    buster: '2:abc',
+    timestamp: 1,
+    clientState: { queries, mutations: [] },
+  });
+  const ids = (json: string) =>
+    (JSON.parse(json) as ReturnType<typeof client>).clientState.queries.map((query) => query.queryKey.join(':'));
+
+  it('keeps a client that fits as it is', () => {
+    const small = client([q('session', 1, 5, 10), q('bookings', 1, 1, 10)]);
+    const fitted = fitWithinBytes(small, 10_000);
+    expect(fitted).toEqual({ json: JSON.stringify(small), dropped: 0 });
+  });
+
+  it('drops the least recently updated queries until it fits', () => {
+    const big = client([q('bookings', 1, 300, 1000), q('bookings', 2, 100, 1000), q('bookings', 3, 200, 1000)]);
+    const fitted = fitWithinBytes(big, 2_300);
+    expect(fitted?.dropped).toBe(1);
+    expect(ids(fitted?.json ?? '{}')).toEqual(['bookings:1', 'bookings:3']);
+    expect(new TextEncoder().encode(fitted?.json).length).toBeLessThanOrEqual(2_300);
+
+    const smaller = fitWithinBytes(big, 1_300);
+    expect(ids(smaller?.json ?? '{}')).toEqual(['bookings:1']);
+  });
+
+  it('counts bytes, not characters', () => {
+    const wide = client([
+      { queryKey: ['bookings', 1], state: { dataUpdatedAt: 2, data: 'é'.repeat(400) } },
+      q('bookings', 2, 1, 500),
+    ]);
+    const chars = JSON.stringify(wide).length;
+    expect(fitWithinBytes(wide, chars + 100)?.dropped).toBe(1);
+  });
+
+  it('never drops the customer; gives up when the customer alone is too large', () => {
+    const big = client([q('session', 1, 1, 1000), q('bookings', 1, 500, 1000)]);
+    expect(ids(fitWithinBytes(big, 1_300)?.json ?? '{}')).toEqual(['session:1']);
+    expect(fitWithinBytes(big, 500)).toBeUndefined();
   });
 });

@@ -1,14 +1,112 @@
-// Which cached answers may be written to IndexedDB. Payment-sensitive answers (keys starting with
-// 'payments' or 'credit-cards') stay in memory only, so a lost or shared device never holds them.
+// What of the query cache may be written to IndexedDB, under which key, for how long and how much.
+// Pure rules (persister.ts does the I/O), so each one is unit-tested.
+//
+// Payment-sensitive answers stay in memory only, so a lost or shared device never holds them:
+// - the card provider's configuration ['payments', 'config', …], bank-transfer codes
+//   ['payments', 'pending-code', …] (and ['payments', 'pending', …]) and saved cards
+//   ['credit-cards', …] are denied by name
+//   (NEVER_PERSISTED_KEY_PREFIXES);
+// - under 'payments' only the history a traveller reads offline (issue 5, offline reading) is
+//   written: the payments list ['payments', 'list', id] and the credit notes
+//   ['payments', 'credit-notes', id] (PERSISTED_PAYMENT_KEY_PREFIXES). Anything else added under
+//   'payments' later (the payment dialog's queries) stays in memory until it is allowed here.
+// Mutations are never written: a paused payment would hold what the traveller typed.
 
-export const PERSISTED_CACHE_KEY = 'gangway-query-cache';
+/** Raised when the shape of what is written changes; with the build id it forms the buster. */
+export const PERSIST_SCHEMA_VERSION = 2;
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-export const NEVER_PERSISTED_KEY_ROOTS: readonly string[] = ['payments', 'credit-cards'];
+/** The most a customer's persisted cache may take, in UTF-8 bytes of its JSON. */
+export const PERSIST_MAX_BYTES = 3 * 1024 * 1024;
+
+/** One IndexedDB entry per customer: 'gangway-cache:<customerId>'. */
+export const CACHE_KEY_PREFIX = 'gangway-cache:';
+/** Keys written by earlier versions (one entry for whoever was signed in): always deleted. */
+export const LEGACY_CACHE_KEYS: readonly string[] = ['gangway-query-cache'];
+
+export const NEVER_PERSISTED_KEY_PREFIXES: readonly (readonly string[])[] = [
+  ['payments', 'config'],
+  ['payments', 'pending'],
+  ['payments', 'pending-code'],
+  ['credit-cards'],
+];
+export const PERSISTED_PAYMENT_KEY_PREFIXES: readonly (readonly string[])[] = [
+  ['payments', 'list'],
+  ['payments', 'credit-notes'],
+];
+/** Never dropped to fit the size bound: without the customer an offline start cannot begin. */
+const PINNED_KEY_ROOTS: readonly string[] = ['session'];
+
+export function persistBuster(buildId: string): string {
+  return `${PERSIST_SCHEMA_VERSION}:${buildId}`;
+}
+
+export function cacheKeyFor(customerId: number): string {
+  return `${CACHE_KEY_PREFIX}${customerId}`;
+}
+
+/** The only key a start may restore: that of the customer remembered as signed in, if any. */
+export function restorableCacheKey(loggedIn: boolean, rememberedCustomerId: number | undefined): string | undefined {
+  return loggedIn && rememberedCustomerId !== undefined ? cacheKeyFor(rememberedCustomerId) : undefined;
+}
+
+/** Cache entries of anyone but `keep` (other customers, legacy keys): to be deleted. */
+export function staleCacheKeys(keys: readonly unknown[], keep: string | undefined): string[] {
+  return keys.filter(
+    (key): key is string =>
+      typeof key === 'string' && key !== keep && (key.startsWith(CACHE_KEY_PREFIX) || LEGACY_CACHE_KEYS.includes(key)),
+  );
+}
+
+const startsWith = (queryKey: readonly unknown[], prefix: readonly string[]) =>
+  prefix.every((part, index) => queryKey[index] === part);
 
 type PersistCandidate = { queryKey: readonly unknown[]; state: { status: string } };
 
 export function mayPersistQuery(query: PersistCandidate): boolean {
   if (query.state.status !== 'success') return false;
-  const root = query.queryKey[0];
-  return !(typeof root === 'string' && NEVER_PERSISTED_KEY_ROOTS.includes(root));
+  const key = query.queryKey;
+  if (NEVER_PERSISTED_KEY_PREFIXES.some((prefix) => startsWith(key, prefix))) return false;
+  if (key[0] === 'payments') return PERSISTED_PAYMENT_KEY_PREFIXES.some((prefix) => startsWith(key, prefix));
+  return true;
+}
+
+/** The customer a dehydrated cache belongs to: the id in its ['session', 'me'] answer. */
+export function cacheOwner(queries: readonly { queryKey: readonly unknown[]; state: { data?: unknown } }[]) {
+  const me = queries.find((query) => query.queryKey[0] === 'session' && query.queryKey[1] === 'me');
+  const id = (me?.state.data as { customer?: { id?: unknown } } | undefined)?.customer?.id;
+  return typeof id === 'number' ? id : undefined;
+}
+
+type SizedQuery = { queryKey: readonly unknown[]; state: { dataUpdatedAt: number } };
+type SizedClient<Q extends SizedQuery> = { clientState: { queries: Q[]; mutations: unknown[] } };
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * The client as JSON within `maxBytes`: when it is larger, the least recently updated queries are
+ * dropped (never the pinned customer) until it fits. `undefined` when even that is too large.
+ */
+export function fitWithinBytes<Q extends SizedQuery, C extends SizedClient<Q>>(
+  client: C,
+  maxBytes: number,
+): { json: string; dropped: number } | undefined {
+  const json = JSON.stringify(client);
+  let total = utf8Bytes(json);
+  if (total <= maxBytes) return { json, dropped: 0 };
+  const pinned = (query: Q) => PINNED_KEY_ROOTS.includes(String(query.queryKey[0]));
+  const oldestFirst = client.clientState.queries
+    .filter((query) => !pinned(query))
+    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
+  const doomed = new Set<Q>();
+  for (const query of oldestFirst) {
+    if (total <= maxBytes) break;
+    doomed.add(query);
+    total -= utf8Bytes(JSON.stringify(query)) + 1; // its comma in the array
+  }
+  const kept = {
+    ...client,
+    clientState: { ...client.clientState, queries: client.clientState.queries.filter((q) => !doomed.has(q)) },
+  };
+  const fitted = JSON.stringify(kept);
+  return utf8Bytes(fitted) <= maxBytes ? { json: fitted, dropped: doomed.size } : undefined;
 }

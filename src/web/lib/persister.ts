@@ -1,59 +1,138 @@
-// The query cache persisted to IndexedDB through idb-keyval. An empty cache (after sign-out) is not
-// written back as an empty envelope: the key is deleted instead, so no bytes are left behind.
-import type { QueryClient } from '@tanstack/react-query';
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
-import { isMarkedLoggedIn } from '../offline/login-state.ts';
+// The query cache persisted to IndexedDB (idb-keyval), one entry per customer (persist-policy.ts).
+// main.tsx restores it BEFORE the first render, so an offline start paints the last known data at
+// once, then writes changes back, throttled. Whatever is written carries the customer of its own
+// ['session', 'me'] answer, and is written only while that customer is the one this browser is
+// signed in as: a write queued before a sign-out, or before another customer signed in elsewhere,
+// never lands under anyone's key.
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { del, get, keys, set } from 'idb-keyval';
+import { isMarkedLoggedIn, rememberedCustomerId } from '../offline/login-state.ts';
 import { config } from './config.ts';
-import { mayPersistQuery, PERSIST_MAX_AGE_MS, PERSISTED_CACHE_KEY } from './persist-policy.ts';
+import {
+  cacheKeyFor,
+  cacheOwner,
+  fitWithinBytes,
+  mayPersistQuery,
+  PERSIST_MAX_AGE_MS,
+  PERSIST_MAX_BYTES,
+  persistBuster,
+  restorableCacheKey,
+  staleCacheKeys,
+} from './persist-policy.ts';
 
-const storage = {
-  getItem: async (key: string) => (await get<string>(key)) ?? null,
-  // Writes are throttled, so one queued while signed in can land after sign-out wiped the store;
-  // the flag is read when the write happens, and a signed-out browser keeps nothing.
-  setItem: (key: string, value: string) => (isMarkedLoggedIn() ? set(key, value) : del(key)),
-  removeItem: (key: string) => del(key),
-};
+const BUSTER = persistBuster(config.buildId);
+const WRITE_THROTTLE_MS = 1000;
+/** An IndexedDB that hangs (it happens in private windows) must not keep the app from starting. */
+const RESTORE_TIMEOUT_MS = 2000;
 
-const base = createAsyncStoragePersister({ storage, key: PERSISTED_CACHE_KEY, throttleTime: 1000 });
-
-const isEmpty = (client: PersistedClient) =>
-  client.clientState.queries.length === 0 && client.clientState.mutations.length === 0;
-
-export const persister: Persister = {
-  persistClient: (client) => (isEmpty(client) ? base.removeClient() : base.persistClient(client)),
-  restoreClient: () => base.restoreClient(),
-  removeClient: () => base.removeClient(),
-};
-
-export const persistOptions = {
-  persister,
-  maxAge: PERSIST_MAX_AGE_MS,
-  buster: config.buildId,
-  dehydrateOptions: { shouldDehydrateQuery: mayPersistQuery },
-};
-
-// Routes wait for the restore so an offline start can use the persisted customer.
 let settle: () => void = () => {};
 const restored = new Promise<void>((resolve) => {
   settle = resolve;
 });
+let restoredAt: number | undefined;
 
-export function markCacheRestored(): void {
-  settle();
+const timeout = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
+
+function usable(client: PersistedClient | undefined, customerId: number | undefined): client is PersistedClient {
+  return (
+    client !== undefined &&
+    client.buster === BUSTER &&
+    Date.now() - client.timestamp <= PERSIST_MAX_AGE_MS &&
+    cacheOwner(client.clientState.queries) === customerId
+  );
 }
 
 /**
- * After a restore every answer counts as stale: the copy on disk may predate the last change made
- * before the page closed (writes are throttled). Pages show it at once and refetch behind it.
+ * Fills the query cache from the signed-in customer's entry, if it is of this build and not too
+ * old. Every restored answer counts as stale: the copy on disk may predate the last change made
+ * before the page closed, so pages show it at once and refetch behind it. Never rejects.
  */
-export function onCacheRestored(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ refetchType: 'none' });
-  settle();
+export async function restorePersistedCache(queryClient: QueryClient): Promise<void> {
+  const customerId = rememberedCustomerId();
+  const key = restorableCacheKey(isMarkedLoggedIn(), customerId);
+  try {
+    const raw = key ? await Promise.race([get<string>(key), timeout(RESTORE_TIMEOUT_MS)]) : undefined;
+    const client = raw ? (JSON.parse(raw) as PersistedClient) : undefined;
+    if (usable(client, customerId)) {
+      hydrate(queryClient, client.clientState);
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      restoredAt = client.timestamp;
+    } else if (raw && key) {
+      void del(key);
+    }
+  } catch {
+    if (key) void del(key).catch(() => {});
+  } finally {
+    settle();
+  }
+  // Other customers' entries (and older layouts) go, after the first render has been unblocked.
+  void deleteStaleCaches(key);
 }
 
-/** Resolves once the persisted cache is restored, or after 2 s if IndexedDB hangs. */
+/** Resolves once restorePersistedCache has finished (route guards wait for it). */
 export function whenCacheRestored(): Promise<void> {
-  return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, 2000))]);
+  return restored;
+}
+
+/** When the restored copy was written (ms since the epoch), or undefined if nothing was restored. */
+export function restoredCacheTimestamp(): number | undefined {
+  return restoredAt;
+}
+
+export async function deleteStaleCaches(keep: string | undefined): Promise<void> {
+  try {
+    await Promise.all(staleCacheKeys(await keys(), keep).map((key) => del(key)));
+  } catch {
+    // IndexedDB unavailable: there is nothing of anyone's to delete either
+  }
+}
+
+/** Every customer's entry; sign-out also clears the whole store (wipe.ts). */
+export function removePersistedCaches(): Promise<void> {
+  return deleteStaleCaches(undefined);
+}
+
+/**
+ * Writes the cache now. Synchronous up to the IndexedDB request, so the checks below cannot be
+ * overtaken by a sign-out: its clear is queued after this write.
+ */
+function writeNow(queryClient: QueryClient): Promise<void> {
+  const customerId = rememberedCustomerId();
+  if (!isMarkedLoggedIn() || customerId === undefined) return removePersistedCaches();
+  const clientState = dehydrate(queryClient, {
+    shouldDehydrateQuery: mayPersistQuery,
+    shouldDehydrateMutation: () => false,
+  });
+  if (cacheOwner(clientState.queries) !== customerId) return Promise.resolve();
+  const fitted = fitWithinBytes({ buster: BUSTER, timestamp: Date.now(), clientState }, PERSIST_MAX_BYTES);
+  const key = cacheKeyFor(customerId);
+  return fitted ? set(key, fitted.json) : del(key);
+}
+
+/** Persists every change of the query cache from now on (throttled); returns the unsubscribe. */
+export function startPersisting(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    void writeNow(queryClient).catch(() => {});
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+    timer ??= setTimeout(flush, WRITE_THROTTLE_MS);
+  });
+  // A reload or a closed tab right after a change still finds it on disk.
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', flush);
+  return () => {
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', flush);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideCrossTabAction } from './login-state.ts';
+import { decideCrossTabAction, parseCustomerId } from './login-state.ts';
 
 const signedInTab = { currentCustomerId: 7, onUnauthenticatedPage: false };
 const visitorTab = { currentCustomerId: undefined, onUnauthenticatedPage: true };
@@ -32,5 +32,28 @@ describe('decideCrossTabAction (login state across tabs)', () => {
   it('ignores other keys and a cleared storage', () => {
     expect(decideCrossTabAction({ key: 'other', newValue: 'false' }, signedInTab)).toBe('none');
     expect(decideCrossTabAction({ key: null, newValue: null }, signedInTab)).toBe('none');
+  });
+});
+
+describe('the remembered customer', () => {
+  it('reads back only a numeric id', () => {
+    expect(parseCustomerId('7')).toBe(7);
+    expect(parseCustomerId('7a')).toBeUndefined();
+    expect(parseCustomerId('')).toBeUndefined();
+    expect(parseCustomerId(null)).toBeUndefined();
+  });
+
+  it('reloads a visitor tab when another tab signs someone in', () => {
+    expect(decideCrossTabAction({ key: 'gangway-customer', newValue: '8' }, visitorTab)).toBe('reload');
+  });
+
+  it('sends a tab showing another customer to the dashboard, reloaded', () => {
+    expect(decideCrossTabAction({ key: 'gangway-customer', newValue: '8' }, signedInTab)).toBe('dashboard-reload');
+    expect(decideCrossTabAction({ key: 'gangway-customer', newValue: '7' }, signedInTab)).toBe('none');
+  });
+
+  it('ignores the record being removed (sign-out wipes it; logined drives the logout)', () => {
+    expect(decideCrossTabAction({ key: 'gangway-customer', newValue: null }, signedInTab)).toBe('none');
+    expect(decideCrossTabAction({ key: 'gangway-customer', newValue: null }, visitorTab)).toBe('none');
   });
 });

@@ -4,6 +4,11 @@
 // its changes through storage events (cross-tab-sync.ts).
 export const LOGINED_KEY = 'logined';
 export const REFRESH_KEY = 'refresh';
+/**
+ * The customer this browser is signed in as (set on a successful profile fetch, removed at
+ * sign-out with the rest of web storage): the persisted cache of no one else is ever restored.
+ */
+export const CUSTOMER_KEY = 'gangway-customer';
 
 const listeners = new Set<() => void>();
 
@@ -45,6 +50,22 @@ export function isMarkedLoggedIn(): boolean {
   }
 }
 
+export function rememberCustomer(customerId: number): void {
+  write(CUSTOMER_KEY, String(customerId));
+}
+
+export function rememberedCustomerId(): number | undefined {
+  try {
+    return parseCustomerId(localStorage.getItem(CUSTOMER_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
+export function parseCustomerId(value: string | null): number | undefined {
+  return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 /** After ?refresh=true: tells other tabs which customer this browser now belongs to. */
 export function announceRefresh(customerId: number): void {
   write(REFRESH_KEY, String(customerId));
@@ -61,8 +82,15 @@ export function decideCrossTabAction(change: StorageChange, tab: TabState): Cros
     if (change.newValue === 'true' && tab.onUnauthenticatedPage) return 'reload';
     return 'none';
   }
-  if (change.key === REFRESH_KEY && change.newValue !== null && /^\d+$/.test(change.newValue)) {
-    return Number(change.newValue) !== tab.currentCustomerId ? 'dashboard-reload' : 'none';
+  const refreshed = change.key === REFRESH_KEY ? parseCustomerId(change.newValue) : undefined;
+  if (refreshed !== undefined) return refreshed !== tab.currentCustomerId ? 'dashboard-reload' : 'none';
+  // Beyond the spec's two keys: another tab signed in as someone (possibly while 'logined' was
+  // already 'true', which fires no event). A visitor page reloads into that session; a tab showing
+  // another customer must not keep showing that customer's data.
+  const signedIn = change.key === CUSTOMER_KEY ? parseCustomerId(change.newValue) : undefined;
+  if (signedIn !== undefined) {
+    if (tab.onUnauthenticatedPage) return 'reload';
+    if (tab.currentCustomerId !== undefined && signedIn !== tab.currentCustomerId) return 'dashboard-reload';
   }
   return 'none';
 }

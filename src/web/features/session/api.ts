@@ -1,11 +1,15 @@
 // The signed-in customer. GET /customer/me answers the customer and, in a header, the server's
 // current time, which every date rule on the client uses instead of the device clock.
-// Its outcome also drives the cross-tab login flag: success marks logged in, 401 logged out.
+// Its outcome also drives the cross-tab login flag: success marks logged in, 401 logged out, and
+// success remembers which customer this browser is signed in as: the persisted cache restored on
+// the next start is that customer's, and a new customer's first answer deletes anyone else's.
 import { queryOptions } from '@tanstack/react-query';
 import { CURRENT_DATE_HEADER } from '../../../shared/contract/api.ts';
 import { customer, customerPaths } from '../../../shared/contract/customer.ts';
 import { apiCall, isApiFailure } from '../../lib/api-client.ts';
-import { markLoggedIn, markLoggedOut } from '../../offline/login-state.ts';
+import { deleteStaleCaches } from '../../lib/persister.ts';
+import { cacheKeyFor } from '../../lib/persist-policy.ts';
+import { markLoggedIn, markLoggedOut, rememberCustomer, rememberedCustomerId } from '../../offline/login-state.ts';
 
 export type CurrentCustomer = Awaited<ReturnType<typeof fetchMe>>;
 
@@ -18,6 +22,10 @@ async function fetchMe() {
   try {
     const { data, headers } = await apiCall('get', customerPaths.me(), customer);
     markLoggedIn();
+    if (rememberedCustomerId() !== data.id) {
+      rememberCustomer(data.id);
+      void deleteStaleCaches(cacheKeyFor(data.id));
+    }
     return { customer: data, serverNow: headers.get(CURRENT_DATE_HEADER) ?? new Date().toISOString() };
   } catch (error) {
     if (isApiFailure(error) && error.status === 401) markLoggedOut();

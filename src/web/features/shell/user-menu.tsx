@@ -1,9 +1,11 @@
 // The user popup (spec: Dashboard, Profile, Sign Out) as a WAI-ARIA menu button: Enter, Space or
 // ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and End move; Escape
-// closes it and returns focus to the button; Tab or a click outside closes it.
+// closes it and returns focus to the button; Tab or a click outside closes it. 'Install app' is
+// offered only while the browser allows installing (offline/install/install-prompt.ts).
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Customer } from '../../../shared/contract/customer.ts';
+import { promptInstall, useCanInstall } from '../../offline/install/install-prompt.ts';
 import { initials } from './initials.ts';
 
 type Props = { customer: Customer; onSignOut: () => void; signingOut: boolean };
@@ -28,6 +30,7 @@ export function UserMenu({ customer, onSignOut, signingOut }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const canInstall = useCanInstall();
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const focusItem = (index: number) => {
@@ -121,6 +124,20 @@ export function UserMenu({ customer, onSignOut, signingOut }: Props) {
           <Link to="/profile" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => close(false)}>
             Profile
           </Link>
+          {canInstall ? (
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={itemClass}
+              onClick={() => {
+                close(true);
+                void promptInstall();
+              }}
+            >
+              Install app
+            </button>
+          ) : null}
           <button
             type="button"
             role="menuitem"

@@ -1,5 +1,5 @@
-// The payments list of a booking. Keys start with 'payments', which the persister never writes to
-// IndexedDB (lib/persist-policy.ts): payment details stay in memory only.
+// The payments list of a booking. Keys start with 'payments': of those, the persister writes only
+// this list and the credit notes to IndexedDB, for offline reading (lib/persist-policy.ts).
 import { queryOptions } from '@tanstack/react-query';
 import { paymentList, paymentPaths } from '../../../../shared/contract/payments.ts';
 import { api } from '../../../lib/api-client.ts';

@@ -13,8 +13,8 @@ describe('payment-sensitive query keys', () => {
     expect(creditNoteKeys.all[0]).toBe(paymentKeys.all[0]);
   });
 
-  it('are never written to the persisted cache', () => {
-    expect(mayPersistQuery(answered(paymentsQuery(40004).queryKey))).toBe(false);
-    expect(mayPersistQuery(answered(creditNotesQuery(40004).queryKey))).toBe(false);
+  it('are written to the persisted cache, so they can be read offline (issue 5)', () => {
+    expect(mayPersistQuery(answered(paymentsQuery(40004).queryKey))).toBe(true);
+    expect(mayPersistQuery(answered(creditNotesQuery(40004).queryKey))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-// A booking's credit notes with their refunds. Payment-sensitive, so the keys start with
-// 'payments' (never persisted, lib/persist-policy.ts) and invalidating paymentKeys.all refreshes them.
+// A booking's credit notes with their refunds. The keys start with 'payments', so invalidating
+// paymentKeys.all refreshes them; lib/persist-policy.ts lets them persist for offline reading.
 import { queryOptions } from '@tanstack/react-query';
 import { creditNoteList, creditNotePaths } from '../../../../../shared/contract/credit-notes.ts';
 import { api } from '../../../../lib/api-client.ts';

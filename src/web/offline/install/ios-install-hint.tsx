@@ -1,0 +1,54 @@
+// The iOS Safari 'Add to Home Screen' hint: shown to a signed-in traveller until dismissed, and
+// never again on this browser once dismissed (the choice survives sign-out, see lib/wipe.ts).
+import { useState } from 'react';
+import { useSession } from '../../features/session/use-session.ts';
+import { IOS_HINT_DISMISSED_KEY, shouldShowIosHint } from './ios-install-hint-rules.ts';
+import { isStandalone } from './install-prompt.ts';
+
+function dismissedBefore(): boolean {
+  try {
+    return localStorage.getItem(IOS_HINT_DISMISSED_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function initiallyShown(): boolean {
+  const device = {
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+    standalone: isStandalone(),
+  };
+  return shouldShowIosHint(device, dismissedBefore());
+}
+
+export function IosInstallHint() {
+  const [shown, setShown] = useState(initiallyShown);
+  const session = useSession();
+  if (!shown || session.state !== 'signed-in') return null;
+
+  const dismiss = () => {
+    try {
+      localStorage.setItem(IOS_HINT_DISMISSED_KEY, new Date().toISOString());
+    } catch {}
+    setShown(false);
+  };
+
+  return (
+    <aside
+      aria-label="Add to Home Screen"
+      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-md items-start gap-3 rounded-md bg-white p-4 text-slate-900 shadow-lg ring-1 ring-slate-200"
+    >
+      <p className="flex-1 text-sm">
+        Install Gangway on this device: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+      </p>
+      <button
+        type="button"
+        onClick={dismiss}
+        className="min-h-11 shrink-0 rounded px-3 font-semibold text-brand hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        Dismiss
+      </button>
+    </aside>
+  );
+}
