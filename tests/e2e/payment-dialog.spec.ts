@@ -335,6 +335,21 @@ test('a booking that cannot be paid goes back to its page', async ({ page }) => 
   }
 });
 
+test('only the lead may pay: a passenger is sent back to the booking page', async ({ page }) => {
+  // Chloe travels on 40009, which is fully paid; pretend it still takes payments so that being a
+  // passenger rather than the lead is the only reason left.
+  await page.route('**/api/v2/customer/bookings/40009.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), payment_allowed: true } });
+  });
+  await signIn(page, DEMO.friend);
+  await page.goto('/bookings/40009/new_payment');
+  await expect(page).toHaveURL('/bookings/40009', SERVER);
+  await expect(page.getByTestId('booking-content')).toBeVisible();
+  await expect(dialogOf(page)).toHaveCount(0);
+  await expect(page.locator('#root').getByText('Only the lead customer can pay for this booking.')).toBeVisible();
+});
+
 test('offline: PAY NOW and Pay are disabled with the reason, and come back online', async ({ page, context }) => {
   await signIn(page, DEMO.lead);
   await openBooking(page, 40005);
