@@ -1,11 +1,11 @@
 // The Hono app: security middleware, the /api/v2 routes, the CRM redirects and the built PWA.
 // Everything it touches comes in as AppDeps, so tests build it with their own database and clock.
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { API_BASE } from '../shared/contract/api.ts';
 import { csrfProtection } from './auth/csrf.ts';
 import { sessionLoader } from './auth/session-loader.ts';
 import { limitBodies, noStoreByDefault } from './http/api-defaults.ts';
+import { compression } from './http/compression.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { apiCors } from './http/cors.ts';
 import { crmRedirects } from './http/crm-redirects.ts';
@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps) {
   app.notFound(notFoundHandler);
 
   app.use('*', securityHeaders());
-  app.use('*', compress());
+  app.use('*', compression());
   if (deps.config.allowedOrigins.length > 0) app.use('/api/*', apiCors(deps.config));
   app.use('/api/*', noStoreByDefault, limitBodies, csrfProtection(deps.config), sessionLoader(deps));
 

@@ -5,6 +5,7 @@ import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { CurrentSession } from '../http/app-env.ts';
+import { preparedRead } from '../prepared/prepared-read.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -26,31 +27,26 @@ export async function createSession(db: Db, customerId: number, rememberMe: bool
  * prepared once per database rather than built again each time. It writes nothing: sessions
  * have a fixed expiry (no sliding renewal), so a read never has to touch the row.
  */
+/**
+ * The session behind a cookie: one primary-key lookup, run on every API request, so it is a
+ * statement prepared once (prepared/prepared-read.ts). It writes nothing: a session has a fixed
+ * expiry (no sliding renewal), so a read never has to touch the row.
+ */
 export async function findSession(db: Db, token: string, now: Date): Promise<CurrentSession | null> {
-  const [row] = await sessionLookupOf(db).execute({ tokenHash: hashToken(token), now });
+  const [row] = await sessionLookup(db, { tokenHash: hashToken(token), now });
   return row ?? null;
 }
 
-function prepareSessionLookup(db: Db) {
-  return db
-    .select({ tokenHash: sessions.tokenHash, customerId: sessions.customerId, rememberMe: sessions.rememberMe })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('gangway_session_lookup');
-}
-
-// Per database (tests open several); a prepared statement holds SQL text, never a row.
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionLookupOf(db: Db) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
+const sessionLookup = preparedRead(
+  'gangway_session_lookup',
+  { tokenHash: sessions.tokenHash, customerId: sessions.customerId, rememberMe: sessions.rememberMe },
+  (db, selection) =>
+    db
+      .select(selection)
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1),
+);
 
 export async function destroySession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

@@ -15,6 +15,7 @@ import {
   payments,
   products,
 } from '../db/schema.ts';
+import { preparedRead } from '../prepared/prepared-read.ts';
 import { bookingVisibleTo } from './access.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -65,10 +66,10 @@ export function passengersOf(db: Db, bookingId: number): Promise<PassengerRow[]>
 }
 
 /**
- * The whole booking read in one statement, prepared once per database: the head row joined as
- * before, and each list the page needs as a JSON aggregate of its rows. Seven round trips (and
- * seven query builds) per read cost more than everything else the read does, and on PostgreSQL
- * they also held up to seven pool connections at once.
+ * The whole booking read in one statement, prepared once (prepared/prepared-read.ts): the head row
+ * joined as findVisibleBooking does, and each list the page needs as a JSON aggregate of its rows.
+ * Seven round trips and seven query builds per read cost more than everything else the read does,
+ * and on PostgreSQL each read also held up to seven pool connections at once.
  */
 export async function loadVisibleBooking(
   db: Db,
@@ -76,7 +77,7 @@ export async function loadVisibleBooking(
   customerId: number,
   now: Date,
 ): Promise<LoadedBooking | null> {
-  const [row] = await bookingReadOf(db).execute({ bookingId, customerId, now });
+  const [row] = await bookingRead(db, { bookingId, customerId, now });
   if (!row) return null;
   const { lists, ...head } = row;
   return {
@@ -115,52 +116,40 @@ function rowFromJson<T extends PgTable>(table: T, json: JsonRow): T['$inferSelec
 
 const emptyJsonArray = sql`'[]'::json`;
 
-function prepareBookingRead(db: Db) {
-  const bookingId = sql.placeholder('bookingId');
-  const customerId = sql.placeholder('customerId');
-  const now = sql.placeholder('now');
-  const lists = sql<BookingLists>`json_build_object(
-    'passengers', (select coalesce(json_agg(${passengers} order by ${passengers.position}, ${passengers.id}), ${emptyJsonArray})
-      from ${passengers} where ${passengers.bookingId} = ${bookings.id}),
-    'passengerExtras', (select coalesce(json_agg(${passengerExtras}), ${emptyJsonArray})
-      from ${passengerExtras} inner join ${passengers} on ${passengers.id} = ${passengerExtras.passengerId}
-      where ${passengers.bookingId} = ${bookings.id}),
-    'bookingExtras', (select coalesce(json_agg(${bookingExtras}), ${emptyJsonArray})
-      from ${bookingExtras} where ${bookingExtras.bookingId} = ${bookings.id}),
-    'paymentIds', (select coalesce(json_agg(${payments.id} order by ${payments.createdAt}, ${payments.id}), ${emptyJsonArray})
-      from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.state} = 'complete'),
-    'creditNoteIds', (select coalesce(json_agg(${creditNotes.id} order by ${creditNotes.creditRaisedDate}, ${creditNotes.id}), ${emptyJsonArray})
-      from ${creditNotes} where ${creditNotes.bookingId} = ${bookings.id}),
-    'invitedPassengerIds', (select coalesce(json_agg(${invitations.passengerId}), ${emptyJsonArray})
-      from ${invitations} inner join ${passengers} on ${passengers.id} = ${invitations.passengerId}
-      where ${passengers.bookingId} = ${bookings.id} and ${isNull(invitations.acceptedAt)} and ${gt(invitations.expiresAt, now)})
-  )`;
-  return db
-    .select({
-      booking: bookings,
-      product: products,
-      direction: directions,
-      lead: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName },
-      lists,
-    })
-    .from(bookings)
-    .innerJoin(products, eq(products.id, bookings.productId))
-    .innerJoin(directions, eq(directions.id, bookings.directionId))
-    .innerJoin(customers, eq(customers.id, bookings.customerId))
-    .where(and(eq(bookings.id, bookingId), bookingVisibleTo(customerId)))
-    .limit(1)
-    .prepare('gangway_booking_read');
-}
+const bookingLists = sql<BookingLists>`json_build_object(
+  'passengers', (select coalesce(json_agg(${passengers} order by ${passengers.position}, ${passengers.id}), ${emptyJsonArray})
+    from ${passengers} where ${passengers.bookingId} = ${bookings.id}),
+  'passengerExtras', (select coalesce(json_agg(${passengerExtras}), ${emptyJsonArray})
+    from ${passengerExtras} inner join ${passengers} on ${passengers.id} = ${passengerExtras.passengerId}
+    where ${passengers.bookingId} = ${bookings.id}),
+  'bookingExtras', (select coalesce(json_agg(${bookingExtras}), ${emptyJsonArray})
+    from ${bookingExtras} where ${bookingExtras.bookingId} = ${bookings.id}),
+  'paymentIds', (select coalesce(json_agg(${payments.id} order by ${payments.createdAt}, ${payments.id}), ${emptyJsonArray})
+    from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.state} = 'complete'),
+  'creditNoteIds', (select coalesce(json_agg(${creditNotes.id} order by ${creditNotes.creditRaisedDate}, ${creditNotes.id}), ${emptyJsonArray})
+    from ${creditNotes} where ${creditNotes.bookingId} = ${bookings.id}),
+  'invitedPassengerIds', (select coalesce(json_agg(${invitations.passengerId}), ${emptyJsonArray})
+    from ${invitations} inner join ${passengers} on ${passengers.id} = ${invitations.passengerId}
+    where ${passengers.bookingId} = ${bookings.id} and ${isNull(invitations.acceptedAt)}
+      and ${gt(invitations.expiresAt, sql.placeholder('now'))})
+)`;
 
-// One prepared statement per database (tests open several); the statement holds SQL text only,
-// never rows, so nothing read for one customer can reach another.
-const bookingReads = new WeakMap<Db, ReturnType<typeof prepareBookingRead>>();
-
-function bookingReadOf(db: Db) {
-  let read = bookingReads.get(db);
-  if (!read) {
-    read = prepareBookingRead(db);
-    bookingReads.set(db, read);
-  }
-  return read;
-}
+const bookingRead = preparedRead(
+  'gangway_booking_read',
+  {
+    booking: bookings,
+    product: products,
+    direction: directions,
+    lead: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName },
+    lists: bookingLists,
+  },
+  (db, selection) =>
+    db
+      .select(selection)
+      .from(bookings)
+      .innerJoin(products, eq(products.id, bookings.productId))
+      .innerJoin(directions, eq(directions.id, bookings.directionId))
+      .innerJoin(customers, eq(customers.id, bookings.customerId))
+      .where(and(eq(bookings.id, sql.placeholder('bookingId')), bookingVisibleTo(sql.placeholder('customerId'))))
+      .limit(1),
+);
