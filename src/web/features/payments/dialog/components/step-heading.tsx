@@ -8,7 +8,7 @@ export function StepHeading({ children, focusOnMount }: { children: ReactNode; f
     if (focusOnMount) ref.current?.focus();
   }, [focusOnMount]);
   return (
-    <h3 ref={ref} tabIndex={-1} className="mb-3 text-base font-bold text-slate-900 focus:outline-none">
+    <h3 ref={ref} tabIndex={-1} className="text-base font-bold text-slate-900 focus:outline-none">
       {children}
     </h3>
   );
