@@ -55,7 +55,9 @@ async function fillCard(dialog: Locator, number: string, holder = 'Olivia Bennet
 }
 
 /** The app's toasts (the dialog is portalled outside #root, so this never finds the dialog's own text). */
-const toasts = (page: Page) => page.locator('#root');
+// Error toasts must show inside the open payment dialog: outside it they would sit behind the modal,
+// inert and never announced.
+const toasts = (page: Page) => page.getByRole('dialog', { name: 'Make Payment' }).locator('[aria-live="assertive"]');
 const payButton = (dialog: Locator) => dialog.getByRole('button', { name: /^Pay / });
 
 test.beforeEach(async ({ page }) => {

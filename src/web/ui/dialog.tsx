@@ -1,6 +1,7 @@
 // A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
 // inside), Escape closes it, focus returns to the opener, and the title labels it.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { popModal, pushModal } from './modal-stack.ts';
 
 export type DialogProps = {
   open: boolean;
@@ -23,6 +24,7 @@ export function Dialog({ open, onClose, title, children, footer, widthClass = 'm
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      pushModal(dialog);
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -32,10 +34,14 @@ export function Dialog({ open, onClose, title, children, footer, widthClass = 'm
     const dialog = ref.current;
     if (!dialog) return;
     const restoreFocus = () => {
+      popModal(dialog);
       if (opener.current instanceof HTMLElement) opener.current.focus();
     };
     dialog.addEventListener('close', restoreFocus);
-    return () => dialog.removeEventListener('close', restoreFocus);
+    return () => {
+      dialog.removeEventListener('close', restoreFocus);
+      popModal(dialog); // unmounted while open (e.g. the route changed)
+    };
   }, []);
 
   return (

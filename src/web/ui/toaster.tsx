@@ -1,6 +1,10 @@
 // Renders the toast store: toasts bottom-left, notifications top-right (spec §9). The live regions
 // exist from the start so screen readers announce what is added; errors are announced assertively.
+// While a modal dialog is open they render inside it (see modal-stack.ts), or they would sit
+// behind it, inert and unannounced.
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { subscribeTopModal, topModal } from './modal-stack.ts';
 import { dismissToast, subscribeToasts, type ToastItem } from './toast-store.ts';
 
 const tone: Record<ToastItem['kind'], string> = {
@@ -63,8 +67,10 @@ function Corner({ items, className }: { items: ToastItem[]; className: string })
 
 export function Toaster() {
   const [items, setItems] = useState<ToastItem[]>([]);
+  const [modal, setModal] = useState(topModal);
   useEffect(() => subscribeToasts(setItems), []);
-  return (
+  useEffect(() => subscribeTopModal(setModal), []);
+  const corners = (
     <>
       <Corner
         items={items.filter((item) => item.placement === 'toast')}
@@ -76,4 +82,5 @@ export function Toaster() {
       />
     </>
   );
+  return modal ? createPortal(corners, modal) : corners;
 }
