@@ -222,7 +222,15 @@ test('a session that ended without signing out: the next customer sees nothing o
   await quietCheckout(context);
   await signIn(page, DEMO.lead);
   await expect(cardTitles(page).first()).toBeVisible(SERVER);
-  await persistedQueries(page, hasBookingsList);
+  await page
+    .getByRole('tabpanel')
+    .getByRole('article')
+    .filter({ hasText: 'Booking #40001' })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL('/bookings/40001', SERVER);
+  await persistedQueries(page, (qs) => hasBookingsList(qs) && bookingIdsIn(qs).has('40001'));
 
   // The session cookie goes (expired, revoked) while the lead's cache is still on disk.
   await context.clearCookies();
