@@ -11,6 +11,17 @@ describe('formatMoney', () => {
     expect(formatMoney(123456, currency)).toBe(expected);
   });
 
+  it.each([
+    ['EUR', '€0.00', '€1,000,000.00', '-€25.50'],
+    ['GBP', '£0.00', '£1,000,000.00', '-£25.50'],
+    ['USD', '$0.00', '$1,000,000.00', '-$25.50'],
+    ['AUD', 'A$0.00', 'A$1,000,000.00', '-A$25.50'],
+  ] as const)('%s: zero, thousands separators and refunds (negative)', (currency, zero, million, refund) => {
+    expect(formatMoney(0, currency)).toBe(zero);
+    expect(formatMoney(100_000_000, currency)).toBe(million);
+    expect(formatMoney(-2550, currency)).toBe(refund);
+  });
+
   it('always shows two decimals', () => {
     expect(formatMoney(100, 'USD')).toBe('$1.00');
     expect(formatMoney(5, 'GBP')).toBe('£0.05');

@@ -69,6 +69,20 @@ describe('amount limits', () => {
     expect(amountErrors(99, { ...booking, currencyCode: 'GBP' })).toEqual(['Minimal payment is £1.00']);
     expect(amountErrors(100, booking)).toEqual([]);
   });
+  it.each([
+    ['EUR', 'Minimal payment is €1.00'],
+    ['GBP', 'Minimal payment is £1.00'],
+    ['USD', 'Minimal payment is $1.00'],
+    ['AUD', 'Minimal payment is A$1.00'],
+  ] as const)('words the minimum in %s (en-US, 2 decimals)', (currencyCode, message) => {
+    expect(amountErrors(0, { ...booking, currencyCode })).toEqual([message]);
+    expect(amountErrors(Number.NaN, { ...booking, currencyCode })).toEqual([message]);
+  });
+  it('the maximum counts what is already paid, to the cent', () => {
+    const part = { ...booking, paidCents: 123_456 };
+    expect(amountErrors(500_000 - 123_456, part)).toEqual([]);
+    expect(amountErrors(500_000 - 123_456 + 1, part)).toEqual(['Total amount is larger than remaining amount']);
+  });
   it('may not exceed total minus paid', () => {
     expect(amountErrors(500_001, booking)).toEqual(['Total amount is larger than remaining amount']);
     expect(amountErrors(500_000, booking)).toEqual([]);
