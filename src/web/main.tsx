@@ -1,3 +1,5 @@
+// First: starts reading the persisted cache from IndexedDB while the rest is evaluated.
+import { earlyPersistedRead } from './lib/persisted-read.ts';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -23,7 +25,7 @@ captureInstallPrompt();
 const queryClient = createQueryClient();
 // The persisted cache is read from IndexedDB while the rest starts; nothing renders before it is
 // in (see render below), so the first paint of an offline start already shows the restored data.
-const restoring = restorePersistedCache(queryClient);
+const restoring = restorePersistedCache(queryClient, earlyPersistedRead);
 const router = createAppRouter(queryClient);
 installSessionExpiry(router, queryClient);
 startCrossTabSync({

@@ -6,7 +6,7 @@
 // never lands under anyone's key.
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { del, get, keys, set } from 'idb-keyval';
+import { del, keys, set } from 'idb-keyval';
 import { isMarkedLoggedIn, rememberedCustomerId } from '../offline/login-state.ts';
 import { config } from './config.ts';
 import {
@@ -17,9 +17,9 @@ import {
   PERSIST_MAX_AGE_MS,
   PERSIST_MAX_BYTES,
   persistBuster,
-  restorableCacheKey,
   staleCacheKeys,
 } from './persist-policy.ts';
+import type { PersistedRead } from './persisted-read.ts';
 
 const BUSTER = persistBuster(config.buildId);
 const WRITE_THROTTLE_MS = 1000;
@@ -44,16 +44,16 @@ function usable(client: PersistedClient | undefined, customerId: number | undefi
 }
 
 /**
- * Fills the query cache from the signed-in customer's entry, if it is of this build and not too
- * old. Every restored answer counts as stale: the copy on disk may predate the last change made
- * before the page closed, so pages show it at once and refetch behind it. Never rejects.
+ * Fills the query cache from the signed-in customer's entry (read by persisted-read.ts), if it is
+ * of this build and not too old. Every restored answer counts as stale: the copy on disk may
+ * predate the last change made before the page closed, so pages show it at once and refetch
+ * behind it. Never rejects.
  */
-export async function restorePersistedCache(queryClient: QueryClient): Promise<void> {
-  const customerId = rememberedCustomerId();
-  const key = restorableCacheKey(isMarkedLoggedIn(), customerId);
+export async function restorePersistedCache(queryClient: QueryClient, read: PersistedRead): Promise<void> {
+  const { customerId, key } = read;
   try {
-    const raw = key ? await Promise.race([get<string>(key), timeout(RESTORE_TIMEOUT_MS)]) : undefined;
-    const client = raw ? (JSON.parse(raw) as PersistedClient) : undefined;
+    const raw = await Promise.race([read.raw, timeout(RESTORE_TIMEOUT_MS)]);
+    const client = typeof raw === 'string' ? (JSON.parse(raw) as PersistedClient) : undefined;
     if (usable(client, customerId)) {
       hydrate(queryClient, client.clientState);
       void queryClient.invalidateQueries({ refetchType: 'none' });
