@@ -67,7 +67,9 @@ test('dashboard and booking page (itinerary, pre-departure, passengers) offline,
   await expect(dashboardWelcome(page)).toBeVisible(SERVER);
   await expectOfflineBanners(page);
 
-  // Back online: the data is refreshed, and both banners go.
+  // Back online after the refreshes gave up (the query client retries twice, after 1 s and 2 s):
+  // the data is refreshed all the same, and both banners go.
+  await page.waitForTimeout(5000);
   await context.setOffline(false);
   await expect(banner(page, 'Offline')).toHaveCount(0);
   await expect(banner(page, 'Saved copy')).toHaveCount(0, SERVER);
@@ -78,6 +80,8 @@ test('payments and credit notes offline, also after a reload', async ({ page, co
   await page.goto('/bookings/40016/payments');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('RECENT PAYMENTS', SERVER);
   await expect(page.getByTestId('payment-row').first()).toBeVisible(SERVER);
+  // Written to IndexedDB a moment after it arrives: leave the page only once it is there.
+  await waitForPersisted(page, [key('payments', 'list', 40016)]);
   await page.goto('/bookings/40016/credit_notes');
   await expect(page.getByRole('heading', { name: 'Credit Note CN-0127' })).toBeVisible(SERVER);
   await waitForPersisted(page, [key('payments', 'list', 40016), key('payments', 'credit-notes', 40016)]);

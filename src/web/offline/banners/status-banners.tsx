@@ -1,6 +1,8 @@
 // The four offline banners, in one polite live region at the top of the main content: screen
 // readers announce a banner when it appears, and because the region is in the document flow a
 // banner pushes the page down instead of covering whatever control has focus.
+import { useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
 import { currentBrand } from '../../lib/brand.ts';
 import { useOnline } from '../online-status.ts';
 import { applyUpdate, setServiceWorkerState, useServiceWorkerState } from '../service-worker-state.ts';
@@ -67,11 +69,28 @@ function NewContentBanner() {
 
 function OfflineReadyBanner() {
   const { offlineReady, updateReady } = useServiceWorkerState();
+  const revealed = useRevealedOnNextPage(offlineReady);
   // Shown once, at the first install; a new version waiting says more than this.
-  if (!offlineReady || updateReady) return null;
+  if (!revealed || updateReady) return null;
   return (
     <StatusBanner name="Ready offline" onDismiss={() => setServiceWorkerState({ offlineReady: false })}>
       {BANNER_TEXT.offlineReady(currentBrand().company)}
     </StatusBanner>
   );
+}
+
+/**
+ * The first install finishes a few seconds into the first visit, while the traveller is reading:
+ * a banner pushed in then would shift the whole page (a layout shift that costs Lighthouse points
+ * and the reader their place). It is held back until the next page the traveller opens, which
+ * replaces the content anyway.
+ */
+function useRevealedOnNextPage(ready: boolean): boolean {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [readyOn, setReadyOn] = useState<string | undefined>();
+  const [revealed, setRevealed] = useState(false);
+  // Adjusting state while rendering (React's pattern for deriving from changing inputs).
+  if (ready && readyOn === undefined) setReadyOn(pathname);
+  if (ready && readyOn !== undefined && readyOn !== pathname && !revealed) setRevealed(true);
+  return ready && revealed;
 }
