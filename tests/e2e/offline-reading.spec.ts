@@ -1,7 +1,8 @@
 // Offline reading (issue 5): after one online visit, with the network cut, the dashboard, a booking
 // page (itinerary, pre-departure information, passengers), payments and credit notes render their
 // saved content, also after a reload; the offline banner says so, and the saved-copy banner says
-// the data could not be refreshed and when it was last synced. Back online both go away.
+// the data could not be refreshed and when it was last synced. Back online both go away. Online
+// with the server unreachable, only the saved-copy banner shows.
 // Read-only on the seeded demo data (bookings 40009 and 40016 of lead@example.com).
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
@@ -134,4 +135,26 @@ test('the banners: announced politely, dismissable, in the page flow above the c
   await context.setOffline(false);
   await context.setOffline(true);
   await expect(banner(page, 'Offline')).toBeVisible();
+});
+
+test('online but the server cannot be reached: the saved copy is shown with its banner, not the offline one', async ({
+  page,
+}) => {
+  await signInOnline(page);
+  await page.goto('/bookings/40009');
+  await expectBooking40009(page);
+  await waitForPersisted(page, [key('bookings', 'detail', 40009)]);
+
+  // Every API call fails from now on, as when the server is down or the port's Wi-Fi has no way out.
+  await page.route('**/api/**', (route) => route.abort('connectionfailed'));
+  await page.reload();
+  await expectBooking40009(page);
+  await expect(banner(page, 'Saved copy')).toContainText(LAST_SYNCED, SERVER);
+  await expect(banner(page, 'Offline')).toHaveCount(0);
+
+  // The server answers again: the next refresh (here the one a returning connection triggers)
+  // brings fresh data and the banner goes.
+  await page.unroute('**/api/**');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(banner(page, 'Saved copy')).toHaveCount(0, SERVER);
 });
