@@ -1,5 +1,5 @@
 // A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
-// inside), Escape closes it, focus returns to the opener, and the title labels it.
+// inside), Escape closes it, focus returns to the opener (also when it unmounts open), and the title labels it.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { popModal, pushModal } from './modal-stack.ts';
 
@@ -41,6 +41,11 @@ export function Dialog({ open, onClose, title, children, footer, widthClass = 'm
     return () => {
       dialog.removeEventListener('close', restoreFocus);
       popModal(dialog); // unmounted while open (e.g. the route changed)
+      // Unmounted while open fires no 'close' (a route dialog closed by navigating away): hand focus
+      // back to the opener too, unless the page has already put it somewhere.
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (dialog.open && lost && opener.current instanceof HTMLElement && opener.current.isConnected)
+        opener.current.focus();
     };
   }, []);
 
