@@ -62,6 +62,19 @@ describe('removing a saved card', () => {
     expect(removeFailureMessage(new TypeError('Failed to fetch'))).toBe(cardToasts.removeFailed);
     expect(removeFailureMessage(providerRefusal())).toBe('No such payment method.');
   });
+
+  it("only the card provider's refusal (422 {error}) is shown; other server answers get the fallback", () => {
+    // A card already removed elsewhere (404), a rate limit or a signed-out session are not the
+    // provider's message (account-areas §8): the spec's fallback says the card was not updated.
+    for (const [status, error] of [
+      [404, 'Not found'],
+      [429, 'Too many requests, please try again later.'],
+      [401, 'Not signed in'],
+    ] as const)
+      expect(removeFailureMessage(new ApiFailure(status, error, undefined, new Headers()))).toBe(
+        'Payment method was not updated!',
+      );
+  });
 });
 
 describe('adding a saved card', () => {

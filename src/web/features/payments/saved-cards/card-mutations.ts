@@ -14,9 +14,12 @@ export const cardToasts = {
   removeFailed: 'Payment method was not updated!',
 } as const;
 
-/** The removal failure toast: the server's card-provider message, else the spec's fallback. */
+/**
+ * The removal failure toast: the server's card-provider message (its 422 {error}), else the spec's
+ * fallback; a 404, 401 or 429 sentence is not the provider's and must not stand in for it.
+ */
 export function removeFailureMessage(error: unknown): string {
-  return (isApiFailure(error) && error.error) || cardToasts.removeFailed;
+  return (isApiFailure(error) && error.status === 422 && error.error) || cardToasts.removeFailed;
 }
 
 type RemoveContext = { previous: CreditCard[] | undefined };
