@@ -166,6 +166,8 @@ test('removes a card after confirmation; cancelling keeps it', async ({ page }) 
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(cardItem(page, alias)).toHaveCount(1);
+  // Focus is back on the Remove button that opened the confirmation.
+  await expect(cardItem(page, alias).getByRole('button', { name: `Remove ${alias}` })).toBeFocused();
   await expect(page.getByText('Payment method was removed!', { exact: true })).toHaveCount(0);
 
   await cardItem(page, alias)
@@ -174,6 +176,8 @@ test('removes a card after confirmation; cancelling keeps it', async ({ page }) 
   await removeDialog(page).getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('Payment method was removed!', { exact: true })).toBeVisible(SERVER);
   await expect(cardItem(page, alias)).toHaveCount(0);
+  // The focused Remove button went with its card: focus continues from the section's heading.
+  await expect(page.getByRole('heading', { level: 2, name: 'Saved cards' })).toBeFocused();
   await page.reload();
   await openProfile(page);
   await expect(page.getByText(alias)).toHaveCount(0);

@@ -2,7 +2,7 @@
 // cardholder), adding one and removing one. Both changes need the network: offline they are
 // disabled with the shared reason (offline/online-status.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CreditCard } from '../../../../shared/contract/credit-cards.ts';
 import { OFFLINE_ACTION_REASON, useOnline } from '../../../offline/online-status.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -27,11 +27,23 @@ export function SavedCardsSection() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<CreditCard | null>(null);
   const offlineReason = online ? undefined : offlineId;
+  // A confirmed removal takes the focused Remove button out of the list: keyboard and screen-reader
+  // users continue from the section's heading instead of the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const refocusAfterRemoval = useRef(false);
+  useEffect(() => {
+    if (!refocusAfterRemoval.current || cards.data === undefined) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || !active.isConnected) {
+      refocusAfterRemoval.current = false;
+      heading.current?.focus();
+    }
+  }, [cards.data]);
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-bold">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
           Saved cards
         </h2>
         <Button variant="secondary" onClick={() => setAdding(true)} disabled={!online} aria-describedby={offlineReason}>
@@ -100,6 +112,7 @@ export function SavedCardsSection() {
         onCancel={() => setRemoving(null)}
         onConfirm={(card) => {
           setRemoving(null);
+          refocusAfterRemoval.current = true;
           remove.mutate(card.id);
         }}
       />
