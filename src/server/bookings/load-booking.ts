@@ -119,10 +119,10 @@ const emptyJsonArray = sql`'[]'::json`;
 const bookingLists = sql<BookingLists>`json_build_object(
   'passengers', (select coalesce(json_agg(${passengers} order by ${passengers.position}, ${passengers.id}), ${emptyJsonArray})
     from ${passengers} where ${passengers.bookingId} = ${bookings.id}),
-  'passengerExtras', (select coalesce(json_agg(${passengerExtras}), ${emptyJsonArray})
+  'passengerExtras', (select coalesce(json_agg(${passengerExtras} order by ${passengerExtras.id}), ${emptyJsonArray})
     from ${passengerExtras} inner join ${passengers} on ${passengers.id} = ${passengerExtras.passengerId}
     where ${passengers.bookingId} = ${bookings.id}),
-  'bookingExtras', (select coalesce(json_agg(${bookingExtras}), ${emptyJsonArray})
+  'bookingExtras', (select coalesce(json_agg(${bookingExtras} order by ${bookingExtras.id}), ${emptyJsonArray})
     from ${bookingExtras} where ${bookingExtras.bookingId} = ${bookings.id}),
   'paymentIds', (select coalesce(json_agg(${payments.id} order by ${payments.createdAt}, ${payments.id}), ${emptyJsonArray})
     from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.state} = 'complete'),
