@@ -11,7 +11,6 @@ import { createQueryClient } from './lib/query-client.ts';
 import { startCrossTabSync } from './offline/cross-tab-sync.ts';
 import { installChunkRecovery } from './offline/chunk-recovery.ts';
 import { captureInstallPrompt } from './offline/install/install-prompt.ts';
-import { IosInstallHint } from './offline/install/ios-install-hint.tsx';
 import { askPersistentStorageOnceBooked } from './offline/persistent-storage.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { createAppRouter } from './router/router.ts';
@@ -51,7 +50,6 @@ void restoring.then(() => {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Toaster />
-        <IosInstallHint />
       </QueryClientProvider>
     </StrictMode>,
   );

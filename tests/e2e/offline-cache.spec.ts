@@ -187,6 +187,9 @@ test('a second customer signing in on the same browser sees none of the first on
   await quietCheckout(context);
   await signIn(page, DEMO.lead);
   await expect(cardTitles(page).first()).toBeVisible(SERVER);
+  // Written a moment after it arrives (throttled): leave the dashboard only once it is on disk, as
+  // a write still pending when the page unloads may never land.
+  await persistedQueries(page, hasBookingsList);
   await page.goto('/bookings/40001');
   await expect(page.getByText('Booking #40001').first()).toBeVisible(SERVER);
   const lead = await persistedQueries(page, (qs) => hasBookingsList(qs) && bookingIdsIn(qs).has('40001'));

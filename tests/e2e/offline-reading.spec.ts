@@ -21,6 +21,15 @@ async function signInOnline(page: Page) {
   await expect(dashboardWelcome(page)).toBeVisible(SERVER);
 }
 
+/** How many requests to `url` have failed since now (offline: net::ERR_INTERNET_DISCONNECTED). */
+function countFailedRequests(page: Page, url: RegExp): () => number {
+  let failed = 0;
+  page.on('requestfailed', (request) => {
+    if (url.test(new URL(request.url()).pathname)) failed += 1;
+  });
+  return () => failed;
+}
+
 const dashboardWelcome = (page: Page) =>
   page.getByText('Welcome to your Gangway Sailing account, Olivia!', { exact: true });
 
@@ -64,13 +73,14 @@ test('dashboard and booking page (itinerary, pre-departure, passengers) offline,
     page.getByRole('heading', { level: 2, name: /Greek|Croatia|Peru|Morocco|BVI|Cyclades/ }).first(),
   ).toBeVisible();
   await expectOfflineBanners(page);
+  const listFailures = countFailedRequests(page, /\/api\/v2\/customer\/bookings\.json$/);
   await page.goto('/');
   await expect(dashboardWelcome(page)).toBeVisible(SERVER);
   await expectOfflineBanners(page);
 
-  // Back online after the refreshes gave up (the query client retries twice, after 1 s and 2 s):
-  // the data is refreshed all the same, and both banners go.
-  await page.waitForTimeout(5000);
+  // Back online after the refreshes gave up (the query client tries three times: once, then after
+  // 1 s and 2 s): the data is refreshed all the same, and both banners go.
+  await expect.poll(listFailures, SERVER).toBeGreaterThanOrEqual(3);
   await context.setOffline(false);
   await expect(banner(page, 'Offline')).toHaveCount(0);
   await expect(banner(page, 'Saved copy')).toHaveCount(0, SERVER);
@@ -112,6 +122,7 @@ test('the banners: announced politely, dismissable, in the page flow above the c
   await expectBooking40009(page);
   await expectOfflineBanners(page);
 
+  await page.screenshot({ path: test.info().outputPath('banners-360.png') });
   await expect(banners(page)).toHaveAttribute('aria-live', 'polite');
   // In the flow at the top of the main content, not laid over it.
   const layout = await banners(page).evaluate((region) => ({

@@ -7,6 +7,7 @@ import { Footer } from '../features/shell/footer.tsx';
 import { Header, type HeaderSession } from '../features/shell/header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/skip-link.tsx';
 import { StatusBanners } from '../offline/banners/status-banners.tsx';
+import { IosInstallHint } from '../offline/install/ios-install-hint.tsx';
 
 export function RootLayout() {
   const session = useSession();
@@ -26,6 +27,8 @@ export function RootLayout() {
       >
         {/* Offline, saved-copy and new-version banners: in the flow, above the page, never over it. */}
         <StatusBanners />
+        {/* iOS has no install prompt: the Add to Home Screen hint, in the flow like the banners. */}
+        <IosInstallHint />
         <Outlet />
       </main>
       <Footer />

@@ -1,7 +1,10 @@
 // The iOS Safari 'Add to Home Screen' hint: shown to a signed-in traveller until dismissed, and
 // never again on this browser once dismissed (the choice survives sign-out, see lib/wipe.ts).
+// It sits in the page flow above the content (root-layout.tsx), never fixed over it: a hint laid
+// over the bottom of a 360 px screen would hide the page's last lines and any control focused there.
 import { useState } from 'react';
 import { useSession } from '../../features/session/use-session.ts';
+import { currentBrand } from '../../lib/brand.ts';
 import { IOS_HINT_DISMISSED_KEY, shouldShowIosHint } from './ios-install-hint-rules.ts';
 import { isStandalone } from './install-prompt.ts';
 
@@ -37,10 +40,11 @@ export function IosInstallHint() {
   return (
     <aside
       aria-label="Add to Home Screen"
-      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-md items-start gap-3 rounded-md bg-white p-4 text-slate-900 shadow-lg ring-1 ring-slate-200"
+      className="mb-4 flex items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-slate-900"
     >
-      <p className="flex-1 text-sm">
-        Install Gangway on this device: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+      <p className="min-w-0 flex-1 text-sm">
+        Install {currentBrand().company} on this device: tap <strong>Share</strong>, then{' '}
+        <strong>Add to Home Screen</strong>.
       </p>
       <button
         type="button"

@@ -1,15 +1,25 @@
 // The visa letter offer on the booking page (account-areas §4): only when the booking has visa data
 // and the viewer's own passenger is confirmed (the server's visaLetterAvailable says both).
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { Booking } from '../../../../../shared/contract/bookings.ts';
+import { isOnline } from '../../../../offline/online-status.ts';
 import { Button } from '../../../../ui/button.tsx';
+import { visaLetterQuery } from '../api.ts';
 import { VisaLetterModal } from './visa-letter-modal.tsx';
 
 type Props = { booking: Booking; currentCustomerId: number };
 
 export function VisaLetterLauncher({ booking, currentCustomerId }: Props) {
   const [open, setOpen] = useState(false);
-  if (!booking.visaLetterAvailable) return null;
+  const queryClient = useQueryClient();
+  const available = booking.visaLetterAvailable;
+  // Read ahead while there is a connection, so the letter is in the persisted cache and can be
+  // made at sea too (issue 5: the visa letter PDF works offline; pdf-lib is precached).
+  useEffect(() => {
+    if (available && isOnline()) void queryClient.prefetchQuery(visaLetterQuery(booking.id));
+  }, [available, booking.id, queryClient]);
+  if (!available) return null;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
