@@ -2,6 +2,7 @@
 // network cut (its data read ahead with the booking page and persisted, pdf-lib's chunk served by
 // the service worker); at 360 px a banner arriving while a control has focus pushes the page
 // instead of covering that control; the iOS Add to Home Screen hint sits in the flow, over nothing.
+// Persistent storage is asked for once a booking is seen, once per browser.
 // Read-only on the seeded demo data (booking 40003 of lead@example.com); the ga_checkout report a
 // booking page sends is answered here, so nothing is written.
 import { readFile } from 'node:fs/promises';
@@ -139,4 +140,37 @@ test('at 360 px the iOS Add to Home Screen hint is in the flow, names the brand,
   });
   expect(bottomCovered).toBe('uncovered');
   await context.close();
+});
+
+test('persistent storage is asked for once the traveller has a booking, and once only', async ({ page, context }) => {
+  await quietCheckout(context);
+  // Counts the app's requests (the browser's own answer does not matter here).
+  await page.addInitScript(() => {
+    const calls = { persist: 0 };
+    (window as unknown as { persistCalls: typeof calls }).persistCalls = calls;
+    Object.defineProperty(navigator.storage, 'persisted', { value: async () => false });
+    Object.defineProperty(navigator.storage, 'persist', {
+      value: async () => {
+        calls.persist += 1;
+        return true;
+      },
+    });
+  });
+  const persistCalls = () =>
+    page.evaluate(() => (window as unknown as { persistCalls: { persist: number } }).persistCalls.persist);
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In', exact: true })).toBeVisible();
+  expect(await persistCalls()).toBe(0); // never on the login page
+
+  await signIn(page, DEMO.lead);
+  await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible(SERVER);
+  await expect.poll(persistCalls).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('gangway-persist-asked'))).not.toBeNull();
+
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible(SERVER);
+  await page.goto('/bookings/40003');
+  await expect(page.getByRole('button', { name: 'Visa letter' })).toBeVisible(SERVER);
+  expect(await persistCalls()).toBe(0); // a new page: its counter starts again, and it did not ask
 });
