@@ -3,7 +3,9 @@ import {
   cacheKeyFor,
   cacheOwner,
   fitWithinBytes,
+  isRestorable,
   mayPersistQuery,
+  PERSIST_MAX_AGE_MS,
   persistBuster,
   restorableCacheKey,
   staleCacheKeys,
@@ -76,6 +78,37 @@ describe('persistBuster', () => {
   it('changes with the build and carries the schema version', () => {
     expect(persistBuster('abc')).not.toBe(persistBuster('abd'));
     expect(persistBuster('abc')).toMatch(/^\d+:abc$/);
+  });
+});
+
+describe('isRestorable', () => {
+  const now = 1_800_000_000_000;
+  const stored = (buster: string, timestamp: number, customerId: number) => ({
+    buster,
+    timestamp,
+    clientState: {
+      queries: [{ queryKey: ['session', 'me'], state: { data: { customer: { id: customerId } } } }],
+      mutations: [],
+    },
+  });
+  const expected = { buster: persistBuster('build-2'), customerId: 7, now };
+
+  it("restores this build's copy of the signed-in customer's data", () => {
+    expect(isRestorable(stored(persistBuster('build-2'), now - 1000, 7), expected)).toBe(true);
+  });
+
+  it('drops a copy written by another build or another layout', () => {
+    expect(isRestorable(stored(persistBuster('build-1'), now - 1000, 7), expected)).toBe(false);
+    expect(isRestorable(stored('1:build-2', now - 1000, 7), expected)).toBe(false);
+  });
+
+  it('drops a copy older than the maximum age, or of another customer, or of nobody', () => {
+    const buster = persistBuster('build-2');
+    expect(isRestorable(stored(buster, now - PERSIST_MAX_AGE_MS - 1, 7), expected)).toBe(false);
+    expect(isRestorable(stored(buster, now - 1000, 8), expected)).toBe(false);
+    expect(isRestorable(stored(buster, now - 1000, 7), { ...expected, customerId: undefined })).toBe(false);
+    expect(isRestorable(undefined, expected)).toBe(false);
+    expect(isRestorable({ buster, timestamp: now }, expected)).toBe(false);
   });
 });
 

@@ -77,6 +77,27 @@ export function cacheOwner(queries: readonly { queryKey: readonly unknown[]; sta
   return typeof id === 'number' ? id : undefined;
 }
 
+type StoredClient = {
+  buster?: unknown;
+  timestamp?: unknown;
+  clientState?: { queries?: readonly { queryKey: readonly unknown[]; state: { data?: unknown } }[] };
+};
+
+/**
+ * Whether a persisted client may be restored: written by this build with this layout (a new build
+ * drops what an older one wrote, whose answers may not fit its code), not older than the maximum
+ * age, and belonging to the customer this browser is signed in as.
+ */
+export function isRestorable(
+  client: StoredClient | undefined,
+  expected: { buster: string; customerId: number | undefined; now: number },
+): boolean {
+  if (!client || client.buster !== expected.buster || typeof client.timestamp !== 'number') return false;
+  if (expected.now - client.timestamp > PERSIST_MAX_AGE_MS) return false;
+  const queries = client.clientState?.queries;
+  return Array.isArray(queries) && expected.customerId !== undefined && cacheOwner(queries) === expected.customerId;
+}
+
 type SizedQuery = { queryKey: readonly unknown[]; state: { dataUpdatedAt: number } };
 type SizedClient<Q extends SizedQuery> = { clientState: { queries: Q[]; mutations: unknown[] } };
 

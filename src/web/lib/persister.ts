@@ -13,8 +13,8 @@ import {
   cacheKeyFor,
   cacheOwner,
   fitWithinBytes,
+  isRestorable,
   mayPersistQuery,
-  PERSIST_MAX_AGE_MS,
   PERSIST_MAX_BYTES,
   persistBuster,
   staleCacheKeys,
@@ -35,12 +35,7 @@ let restoredAt: number | undefined;
 const timeout = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
 
 function usable(client: PersistedClient | undefined, customerId: number | undefined): client is PersistedClient {
-  return (
-    client !== undefined &&
-    client.buster === BUSTER &&
-    Date.now() - client.timestamp <= PERSIST_MAX_AGE_MS &&
-    cacheOwner(client.clientState.queries) === customerId
-  );
+  return isRestorable(client, { buster: BUSTER, customerId, now: Date.now() });
 }
 
 /**
