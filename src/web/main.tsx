@@ -12,6 +12,7 @@ import { startCrossTabSync } from './offline/cross-tab-sync.ts';
 import { installChunkRecovery } from './offline/chunk-recovery.ts';
 import { captureInstallPrompt } from './offline/install/install-prompt.ts';
 import { askPersistentStorageOnceBooked } from './offline/persistent-storage.ts';
+import { readAheadForOffline } from './offline/read-ahead.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { createAppRouter } from './router/router.ts';
 import { installSessionExpiry, isOnUnauthenticatedPage } from './router/session-expiry.ts';
@@ -45,6 +46,7 @@ void restoring.then(() => {
   // Only after the restore: hydrating must not be written back as a change, nor count as news.
   startPersisting(queryClient);
   askPersistentStorageOnceBooked(queryClient);
+  readAheadForOffline(queryClient);
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

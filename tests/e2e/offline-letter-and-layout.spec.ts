@@ -2,7 +2,8 @@
 // network cut (its data read ahead with the booking page and persisted, pdf-lib's chunk served by
 // the service worker); at 360 px a banner arriving while a control has focus pushes the page
 // instead of covering that control; the iOS Add to Home Screen hint sits in the flow, over nothing.
-// Persistent storage is asked for once a booking is seen, once per browser.
+// Persistent storage is asked for once a booking is seen, once per browser. A booking only listed
+// on the dashboard (read ahead) opens offline.
 // Read-only on the seeded demo data (booking 40003 of lead@example.com); the ga_checkout report a
 // booking page sends is answered here, so nothing is written.
 import { readFile } from 'node:fs/promises';
@@ -173,4 +174,25 @@ test('persistent storage is asked for once the traveller has a booking, and once
   await page.goto('/bookings/40003');
   await expect(page.getByRole('button', { name: 'Visa letter' })).toBeVisible(SERVER);
   expect(await persistCalls()).toBe(0); // a new page: its counter starts again, and it did not ask
+});
+
+test('a booking never opened online opens offline: the dashboard read the upcoming ones ahead', async ({
+  page,
+  context,
+}) => {
+  await quietCheckout(context);
+  await signInOnline(page);
+  const firstCard = page.getByRole('tabpanel').getByRole('article').first();
+  const title = await firstCard.getByText(/^Booking #\d+$/).textContent(SERVER);
+  const id = Number(title?.replace('Booking #', ''));
+  // Only the dashboard was open: the first upcoming booking's page was read ahead and persisted.
+  await waitForPersisted(page, [key('bookings', 'list', 'mine'), key('bookings', 'detail', id)]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await firstCard.getByRole('link').first().click(SERVER);
+  await expect(page).toHaveURL(`/bookings/${id}`);
+  await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible(SERVER);
+  await expect(page.getByText(`Booking #${id}`, { exact: false }).first()).toBeVisible();
+  await expect(banner(page, 'Saved copy')).toBeVisible(SERVER);
 });
