@@ -9,8 +9,10 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: a file's database is migrated in beforeAll, which took over 60 s once on a
+          // machine shared with browser runs. A hung test still fails, just later.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           // PGlite is single-threaded WASM; two files at a time keeps both cores busy without thrashing.
           maxWorkers: 2,
         },
