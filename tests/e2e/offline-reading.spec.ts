@@ -169,3 +169,19 @@ test('online but the server cannot be reached: the saved copy is shown with its 
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(banner(page, 'Saved copy')).toHaveCount(0, SERVER);
 });
+
+test('a booking never opened on this device says so offline, instead of loading forever', async ({ page, context }) => {
+  await signInOnline(page);
+  await waitForPersisted(page, [key('bookings', 'list', 'mine')]);
+  await context.setOffline(true);
+  // 40014 is a past booking: listed on the dashboard, never opened, not read ahead (active only).
+  await page.goto('/bookings/40014');
+  await expect(page.getByRole('heading', { name: "This page isn't saved on this device yet" })).toBeVisible(SERVER);
+  await expect(page.getByText('Connect to the internet and try again')).toBeVisible();
+  await expect(banner(page, 'Offline')).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Passengers' })).toBeVisible(SERVER);
+  await expect(page.getByRole('heading', { name: "This page isn't saved on this device yet" })).toHaveCount(0);
+});

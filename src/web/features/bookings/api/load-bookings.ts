@@ -3,11 +3,12 @@
 //   for 404, else 'Sorry! There was an error loading the booking.';
 // - the bookings list: 'Sorry! There was an error loading bookings.' and a redirect to the
 //   dashboard, which is where the list lives, so the page stays and offers to try again.
-// A failure without an HTTP status (offline with nothing cached) is rethrown for the route's error
-// boundary; 401 is left to the session-expiry handler; a preload never raises a toast.
+// A failure without an HTTP status (offline with nothing saved on this device) is rethrown for the
+// route's error boundary; 401 is left to the session-expiry handler; a preload never raises a toast.
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { isApiFailure } from '../../../lib/api-client.ts';
+import { ensureOfflineAware } from '../../../lib/ensure-offline-aware.ts';
 import { BOOKING_LOAD_ERROR_TEXT, BOOKING_NOT_FOUND_TEXT } from '../../../lib/booking-messages.ts';
 import { toast } from '../../../ui/toast-store.ts';
 import { bookingQuery, bookingsQuery } from './booking-queries.ts';
@@ -18,7 +19,7 @@ const reportable = (error: unknown, preload: boolean) => !preload && isApiFailur
 
 export async function loadBooking(queryClient: QueryClient, id: number, preload: boolean) {
   try {
-    return await queryClient.ensureQueryData(bookingQuery(id));
+    return await ensureOfflineAware(queryClient, bookingQuery(id));
   } catch (error) {
     if (!reportable(error, preload)) throw error;
     toast(isApiFailure(error) && error.status === 404 ? BOOKING_NOT_FOUND_TEXT : BOOKING_LOAD_ERROR_TEXT, 'error');
@@ -28,7 +29,7 @@ export async function loadBooking(queryClient: QueryClient, id: number, preload:
 
 export async function loadBookings(queryClient: QueryClient, preload: boolean): Promise<void> {
   try {
-    await queryClient.ensureQueryData(bookingsQuery());
+    await ensureOfflineAware(queryClient, bookingsQuery());
   } catch (error) {
     if (!reportable(error, preload)) throw error;
     toast(BOOKINGS_LOAD_ERROR_TEXT, 'error');
