@@ -184,4 +184,13 @@ test('a booking never opened on this device says so offline, instead of loading 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('region', { name: 'Passengers' })).toBeVisible(SERVER);
   await expect(page.getByRole('heading', { name: "This page isn't saved on this device yet" })).toHaveCount(0);
+
+  // Its payments, never loaded, opened inside the app without a connection: a notice, not an
+  // endless placeholder; they load by themselves once the connection is back.
+  await context.setOffline(true);
+  await expect(banner(page, 'Offline')).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Payments' }).click();
+  await expect(page.getByText("Your payments can't be shown offline yet.")).toBeVisible(SERVER);
+  await context.setOffline(false);
+  await expect(page.getByRole('list', { name: 'Payments' })).toBeVisible(SERVER);
 });

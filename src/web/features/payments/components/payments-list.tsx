@@ -9,6 +9,7 @@ import { LoadFailure } from './load-failure.tsx';
 import { PaymentRow } from './payment-row.tsx';
 import { PaymentsSkeleton } from './payments-skeleton.tsx';
 import { PrintDocumentDialog } from './print-document-dialog.tsx';
+import { NotSavedOffline } from '../../../ui/not-saved-offline.tsx';
 
 export const NO_PAYMENTS_TEXT = "You haven't made any payments.";
 
@@ -18,6 +19,7 @@ export function PaymentsList({ bookingId, productName }: Props) {
   const payments = useQuery(paymentsQuery(bookingId));
   const [printing, setPrinting] = useState<Payment | null>(null);
 
+  if (payments.isPending && payments.isPaused) return <NotSavedOffline what="payments" />;
   if (payments.isPending) return <PaymentsSkeleton />;
   if (payments.isError) {
     return (

@@ -9,6 +9,7 @@ import { creditNotesQuery } from '../api/credit-note-queries.ts';
 import { CreditNoteCard } from './credit-note-card.tsx';
 import { CreditNoteDocument } from './credit-note-document.tsx';
 import { CreditNotesSkeleton } from './credit-notes-skeleton.tsx';
+import { NotSavedOffline } from '../../../../ui/not-saved-offline.tsx';
 
 type Props = { bookingId: number; productName: string | undefined };
 
@@ -16,6 +17,7 @@ export function CreditNotesList({ bookingId, productName }: Props) {
   const notes = useQuery(creditNotesQuery(bookingId));
   const [printing, setPrinting] = useState<CreditNote | null>(null);
 
+  if (notes.isPending && notes.isPaused) return <NotSavedOffline what="credit notes" />;
   if (notes.isPending) return <CreditNotesSkeleton />;
   if (notes.isError) {
     return (
