@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { currentBrand } from './lib/brand.ts';
 import { restorePersistedCache, startPersisting } from './lib/persister.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { startRefreshOnReconnect } from './lib/refresh-on-reconnect.ts';
 import { startCrossTabSync } from './offline/cross-tab-sync.ts';
 import { installChunkRecovery } from './offline/chunk-recovery.ts';
 import { captureInstallPrompt } from './offline/install/install-prompt.ts';
@@ -45,6 +46,7 @@ if (!root) throw new Error('index.html has no #root');
 void restoring.then(() => {
   // Only after the restore: hydrating must not be written back as a change, nor count as news.
   startPersisting(queryClient);
+  startRefreshOnReconnect(queryClient);
   askPersistentStorageOnceBooked(queryClient);
   readAheadForOffline(queryClient);
   createRoot(root).render(

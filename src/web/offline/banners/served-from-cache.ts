@@ -4,7 +4,7 @@
 // refresh is waiting for a connection (paused), has failed since that data arrived, or is being
 // retried after a failure.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** When this page started; anything fetched since is fresh from the server. */
 export const PAGE_LOADED_AT = Date.now();
@@ -44,19 +44,4 @@ export function useUnrefreshedSince(): number | undefined {
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
   const read = useCallback(() => unrefreshedSince(cache.getAll(), PAGE_LOADED_AT), [cache]);
   return useSyncExternalStore(subscribe, read, read);
-}
-
-/**
- * Refreshes what is on screen as soon as the connection returns. TanStack Query does this itself
- * only when it saw the connection go: its online manager starts out "online" whatever the device
- * says, so after a start without a connection the refreshes fail, and the 'online' event that
- * follows is no change to it. cancelRefetch: false joins a refresh already under way.
- */
-export function useRefreshOnReconnect(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.refetchQueries({ type: 'active', stale: true }, { cancelRefetch: false });
-    window.addEventListener('online', refresh);
-    return () => window.removeEventListener('online', refresh);
-  }, [queryClient]);
 }

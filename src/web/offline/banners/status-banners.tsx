@@ -7,7 +7,7 @@ import { currentBrand } from '../../lib/brand.ts';
 import { useOnline } from '../online-status.ts';
 import { applyUpdate, setServiceWorkerState, useServiceWorkerState } from '../service-worker-state.ts';
 import { formatLastSynced } from './last-synced.ts';
-import { useRefreshOnReconnect, useUnrefreshedSince } from './served-from-cache.ts';
+import { useUnrefreshedSince } from './served-from-cache.ts';
 import { StatusBanner } from './status-banner.tsx';
 import { useDismissal } from './use-dismissal.ts';
 
@@ -45,7 +45,6 @@ function OfflineBanner() {
 }
 
 function ServedFromCacheBanner() {
-  useRefreshOnReconnect();
   const since = useUnrefreshedSince();
   const { visible, dismiss } = useDismissal(since !== undefined);
   if (!visible || since === undefined) return null;

@@ -1,11 +1,10 @@
 // The payments summary (spec §2): total, paid, unallocated (when there is any), remaining, a
 // 'View payments' link and PAY NOW only when the booking allows payments. Paying needs the network:
-// offline, PAY NOW is disabled with the reason beside it, and comes back with the connection.
+// offline, PAY NOW is disabled with the reason beside it (pay-link.tsx).
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { Booking } from '../../../../shared/contract/bookings.ts';
 import { formatMoney } from '../../../../shared/domain/money.ts';
-import { OFFLINE_ACTION_REASON, useOnline } from '../../../offline/online-status.ts';
+import { PayLink } from './pay-link.tsx';
 import { SectionCard } from './section-card.tsx';
 
 function Row({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
@@ -22,8 +21,6 @@ function Row({ term, value, strong = false }: { term: string; value: string; str
 export function PaymentsSummary({ booking, allowPayment }: { booking: Booking; allowPayment: boolean }) {
   const money = (cents: number) => formatMoney(cents, booking.currencyCode);
   const remaining = Math.max(0, booking.totalCents - booking.paidCents);
-  const online = useOnline();
-  const offlineId = useId();
   return (
     <SectionCard id="payments-summary" title="Payments">
       <dl className="mb-4">
@@ -40,31 +37,14 @@ export function PaymentsSummary({ booking, allowPayment }: { booking: Booking; a
         >
           View payments
         </Link>
-        {allowPayment && booking.paymentAllowed && !online ? (
-          <button
-            type="button"
-            disabled
-            aria-describedby={offlineId}
-            className="inline-flex min-h-11 cursor-not-allowed items-center rounded-md bg-slate-400 px-5 font-semibold tracking-wide text-white uppercase"
-          >
-            PAY NOW
-          </button>
-        ) : null}
-        {allowPayment && booking.paymentAllowed && online ? (
-          <Link
-            to="/bookings/$id/new_payment"
-            params={{ id: booking.id }}
-            className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold tracking-wide text-white uppercase hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
-            PAY NOW
-          </Link>
+        {allowPayment && booking.paymentAllowed ? (
+          <PayLink
+            bookingId={booking.id}
+            label="PAY NOW"
+            className="inline-flex min-h-11 items-center rounded-md px-5 font-semibold tracking-wide text-white uppercase"
+          />
         ) : null}
       </div>
-      {allowPayment && booking.paymentAllowed && !online ? (
-        <p id={offlineId} className="mt-2 text-sm font-medium text-amber-900 print:hidden">
-          {OFFLINE_ACTION_REASON}
-        </p>
-      ) : null}
     </SectionCard>
   );
 }

@@ -3,14 +3,12 @@
 // booking allows payments (disabled offline, with the reason). It reads GET .../booking_status_bar, seeded from the copy the booking
 // carries so it paints at once; refreshing the booking (bookingKeys.detail) refreshes it too.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { Booking } from '../../../../shared/contract/bookings.ts';
 import { BRANDS } from '../../../../shared/domain/brands.ts';
-import { OFFLINE_ACTION_REASON, useOnline } from '../../../offline/online-status.ts';
 import { statusBarQuery } from '../api/booking-queries.ts';
 import { statusBarMessage } from '../status-bar-message.ts';
 import { jumpTo } from './jump-to.ts';
+import { PayLink } from './pay-link.tsx';
 
 const tone = {
   important: { box: 'border-red-700 bg-red-50', title: 'text-red-900', icon: '!' },
@@ -27,8 +25,6 @@ export function StatusBar({ booking, bookingUpdatedAt, allowPayment }: Props) {
     initialData: booking.bookingStatusBar,
     initialDataUpdatedAt: bookingUpdatedAt,
   });
-  const online = useOnline();
-  const offlineId = useId();
   if (!data.type) return null;
   // The trip is named after the booking's own brand: a Morocco tour is a tour on either site.
   const noun = BRANDS[booking.brand].bookingNoun;
@@ -59,25 +55,13 @@ export function StatusBar({ booking, bookingUpdatedAt, allowPayment }: Props) {
       </div>
       {payment || anchor ? (
         <div className="flex shrink-0 flex-wrap gap-2 print:hidden">
-          {payment && !online ? (
-            <button
-              type="button"
-              disabled
-              aria-describedby={offlineId}
-              className="inline-flex min-h-11 cursor-not-allowed items-center rounded-md bg-slate-400 px-4 font-semibold text-white"
-            >
-              {payment.label}
-            </button>
-          ) : null}
-          {payment && online ? (
-            <Link
-              to="/bookings/$id/new_payment"
-              params={{ id: booking.id }}
-              search={{ initializeWith: payment.initializeWith }}
-              className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
-              {payment.label}
-            </Link>
+          {payment ? (
+            <PayLink
+              bookingId={booking.id}
+              label={payment.label}
+              initializeWith={payment.initializeWith}
+              className="inline-flex min-h-11 items-center rounded-md px-4 font-semibold text-white"
+            />
           ) : null}
           {anchor ? (
             <a
@@ -87,11 +71,6 @@ export function StatusBar({ booking, bookingUpdatedAt, allowPayment }: Props) {
             >
               {anchor.label}
             </a>
-          ) : null}
-          {payment && !online ? (
-            <p id={offlineId} className="basis-full text-sm font-medium text-amber-900">
-              {OFFLINE_ACTION_REASON}
-            </p>
           ) : null}
         </div>
       ) : null}

@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { creditCardMessages } from '../../../../shared/contract/credit-cards.ts';
 import { isApiFailure } from '../../../lib/api-client.ts';
-import { OFFLINE_ACTION_REASON, useOnline } from '../../../offline/online-status.ts';
+import { OfflineReason } from '../../../offline/offline-reason.tsx';
+import { useOnline } from '../../../offline/online-status.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FieldErrorText, TextField } from '../../../ui/field.tsx';
@@ -131,11 +132,7 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
           {busy ? 'Saving…' : 'Save card'}
         </Button>
       </div>
-      {online ? null : (
-        <p id={offlineId} className="text-sm text-slate-700">
-          {OFFLINE_ACTION_REASON}
-        </p>
-      )}
+      {online ? null : <OfflineReason id={offlineId} className="mt-0" />}
     </form>
   );
 }

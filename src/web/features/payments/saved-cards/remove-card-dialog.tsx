@@ -2,7 +2,8 @@
 // type confirmation: red mark, red action button).
 import { useId } from 'react';
 import type { CreditCard } from '../../../../shared/contract/credit-cards.ts';
-import { OFFLINE_ACTION_REASON, useOnline } from '../../../offline/online-status.ts';
+import { OfflineReason } from '../../../offline/offline-reason.tsx';
+import { useOnline } from '../../../offline/online-status.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { cardBrandName, maskedLastFour } from '../payment-wording.ts';
@@ -47,11 +48,7 @@ export function RemoveCardDialog({ card, onCancel, onConfirm }: Props) {
           Are you sure you want to remove <strong>{card?.aliasName}</strong> ({described})? You can add it again later.
         </p>
       </div>
-      {online ? null : (
-        <p id={offlineId} className="mt-3 text-sm text-slate-700">
-          {OFFLINE_ACTION_REASON}
-        </p>
-      )}
+      {online ? null : <OfflineReason id={offlineId} className="mt-3" />}
     </Dialog>
   );
 }

@@ -4,7 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CreditCard } from '../../../../shared/contract/credit-cards.ts';
-import { OFFLINE_ACTION_REASON, useOnline } from '../../../offline/online-status.ts';
+import { OfflineReason } from '../../../offline/offline-reason.tsx';
+import { useOnline } from '../../../offline/online-status.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { CardBrandIcon } from '../components/card-brand-icon.tsx';
@@ -50,11 +51,7 @@ export function SavedCardsSection() {
           Add card
         </Button>
       </div>
-      {online ? null : (
-        <p id={offlineId} className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          {OFFLINE_ACTION_REASON}
-        </p>
-      )}
+      {online ? null : <OfflineReason id={offlineId} className="mb-4" />}
       {cards.isPending ? (
         <div role="status" className="space-y-3">
           <span className="sr-only">Loading your saved cards…</span>

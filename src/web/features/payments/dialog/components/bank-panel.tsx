@@ -7,7 +7,7 @@ import type { CurrencyCode } from '../../../../../shared/domain/money.ts';
 import { useOnline } from '../../../../offline/online-status.ts';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { bankCodeQuery } from '../payment-api.ts';
-import { OfflineReason } from './offline-reason.tsx';
+import { OfflineReason } from '../../../../offline/offline-reason.tsx';
 
 /** Shown in place of the code when it could not be created (spec §8, verbatim). */
 export const PAYMENT_CODE_FAILED = 'Error occured, please reload the page.';

@@ -12,7 +12,7 @@ import { Spinner } from '../../../../ui/spinner.tsx';
 import { CardEntry } from '../../card-entry/card-entry.tsx';
 import type { CardEntryHandle, CardEntryState } from '../../card-entry/card-entry-types.ts';
 import type { FormErrors, PaymentFormAction, PaymentFormState } from '../payment-form-state.ts';
-import { OfflineReason } from './offline-reason.tsx';
+import { OfflineReason } from '../../../../offline/offline-reason.tsx';
 import { Switch } from './save-card-switch.tsx';
 
 type Props = {
