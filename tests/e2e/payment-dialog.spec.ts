@@ -2,7 +2,7 @@
 // payment errors), paying through the sandbox card provider's fields and test cards.
 // Data this spec changes (no other spec pays these bookings): 40007 (a deposit by card), 40006 (the
 // balance, with authentication), 40002 (a bank-transfer code), 40005 (a declined card and failed
-// authentication: nothing is paid). 40010 (charter, no terms), 40015 (expired) and 40016
+// authentication: nothing is paid), 40011 (a payment that saves the card). 40010 (charter, no terms), 40015 (expired) and 40016
 // (cancelled) are only read.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
@@ -325,6 +325,36 @@ test('amount and card form messages; Change Amount; a phone-sized screen', async
   // Nothing overflows sideways at 360 px.
   const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("a card saved with a payment (40011) is in the profile's saved cards at once", async ({ page }) => {
+  const alias = `Paid with ${Math.random().toString(36).slice(2, 7)}`;
+  await signIn(page, DEMO.lead);
+  // The profile's list is loaded first, so it is in memory (and fresh) when the payment saves a card.
+  await page.getByRole('link', { name: 'EDIT PROFILE' }).click();
+  const savedCards = page.getByRole('list', { name: 'Saved cards' });
+  await expect(page.getByText('Loading your saved cards…')).toHaveCount(0, SERVER);
+  await expect(savedCards.getByText(alias)).toHaveCount(0);
+
+  // Everything below moves inside the app (no reload), which is what keeps that list in memory.
+  await page.goBack();
+  await page.getByRole('tabpanel').getByRole('article').filter({ hasText: 'Booking #40011' }).getByRole('link').click();
+  await expect(page.getByTestId('booking-content')).toBeVisible(SERVER);
+  await summary(page).getByRole('link', { name: 'PAY NOW' }).click();
+  const dialog = dialogOf(page);
+  await dialog.getByLabel('Amount in USD').fill('25');
+  await chooseMethod(dialog);
+  await acceptTerms(dialog);
+  await fillCard(dialog, '4242 4242 4242 4242');
+  await dialog.getByRole('switch', { name: 'Save this card for future payments' }).check();
+  await dialog.getByLabel('Card Name', { exact: true }).fill(alias);
+  await payButton(dialog).click();
+  await expect(dialog).toHaveAccessibleName('Payment Successful', SERVER);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(savedCards.getByRole('listitem').filter({ hasText: alias })).toHaveCount(1, SERVER);
 });
 
 test('a booking that cannot be paid goes back to its page', async ({ page }) => {

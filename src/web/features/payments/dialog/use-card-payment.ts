@@ -8,6 +8,7 @@ import { isOnline } from '../../../offline/online-status.ts';
 import { toast } from '../../../ui/toast-store.ts';
 import { paymentKeys } from '../api/payment-queries.ts';
 import type { CardEntryHandle } from '../card-entry/card-entry-types.ts';
+import { creditCardKeys } from '../saved-cards/credit-card-queries.ts';
 import { payByCard } from './pay-by-card.ts';
 import { postPayment } from './payment-api.ts';
 import {
@@ -54,8 +55,9 @@ export function useCardPayment({ bookingId, state, dispatch, body, card, onPaid 
     // The connection may have dropped while the provider checked the card: send nothing then.
     if (!isOnline()) return {};
     dispatch({ type: 'processing' });
+    const payment = { ...body(), stripePaymentMethod: method.paymentMethodId };
     const outcome = await payByCard(
-      { ...body(), stripePaymentMethod: method.paymentMethodId },
+      payment,
       {
         post: (payment, key) => postPayment(bookingId, payment, key),
         newKey: () => crypto.randomUUID(),
@@ -64,7 +66,12 @@ export function useCardPayment({ bookingId, state, dispatch, body, card, onPaid 
     );
     if (outcome.ok) {
       dispatch({ type: 'succeeded', payment: outcome.payment });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.all }), onPaid()]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+        // A card saved with the payment belongs in the profile's saved cards from now on.
+        payment.saveCard ? queryClient.invalidateQueries({ queryKey: creditCardKeys.all }) : undefined,
+        onPaid(),
+      ]);
       return {};
     }
     toast(outcome.message, 'error');
