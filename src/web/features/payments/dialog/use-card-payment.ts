@@ -55,21 +55,18 @@ export function useCardPayment({ bookingId, state, dispatch, body, card, onPaid 
     // The connection may have dropped while the provider checked the card: send nothing then.
     if (!isOnline()) return {};
     dispatch({ type: 'processing' });
-    const payment = { ...body(), stripePaymentMethod: method.paymentMethodId };
-    const outcome = await payByCard(
-      payment,
-      {
-        post: (payment, key) => postPayment(bookingId, payment, key),
-        newKey: () => crypto.randomUUID(),
-        handleCardAction: (secret) => handle.handleCardAction(secret),
-      },
-    );
+    const request = { ...body(), stripePaymentMethod: method.paymentMethodId };
+    const outcome = await payByCard(request, {
+      post: (payment, key) => postPayment(bookingId, payment, key),
+      newKey: () => crypto.randomUUID(),
+      handleCardAction: (secret) => handle.handleCardAction(secret),
+    });
     if (outcome.ok) {
       dispatch({ type: 'succeeded', payment: outcome.payment });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
         // A card saved with the payment belongs in the profile's saved cards from now on.
-        payment.saveCard ? queryClient.invalidateQueries({ queryKey: creditCardKeys.all }) : undefined,
+        request.saveCard ? queryClient.invalidateQueries({ queryKey: creditCardKeys.all }) : undefined,
         onPaid(),
       ]);
       return {};
