@@ -131,10 +131,14 @@ test('the banners: announced politely, dismissable, in the page flow above the c
     overflow: document.documentElement.scrollWidth - window.innerWidth,
   }));
   expect(layout).toEqual({ inMain: true, position: 'static', overflow: 0 });
-  // The page content starts below the banners.
-  const bannersBox = await banners(page).boundingBox();
-  const headingBox = await page.getByRole('heading', { level: 1 }).first().boundingBox();
-  expect(headingBox && bannersBox && headingBox.y >= bannersBox.y + bannersBox.height).toBe(true);
+  // The page content starts below the banners: both boxes read in one go in the page (one by one,
+  // a re-render in between can hand back no box).
+  const contentBelowBanners = () =>
+    banners(page).evaluate((region) => {
+      const heading = document.querySelector('h1');
+      return heading ? heading.getBoundingClientRect().top >= region.getBoundingClientRect().bottom : 'no h1';
+    });
+  await expect.poll(contentBelowBanners).toBe(true);
   await expectAccessible(page);
 
   await banner(page, 'Saved copy').getByRole('button', { name: 'Dismiss' }).click();
