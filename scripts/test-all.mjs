@@ -58,11 +58,14 @@ function vitestCounts(output) {
 }
 
 // Playwright's list reporter ends with lines like "  12 passed (31.2s)", "  1 failed", "  1 flaky".
+// A flaky test failed once and passed on its retry (CI retries once): as in Playwright's own exit
+// code it does not fail the run, but it is counted and named in the summary so it gets fixed.
 function playwrightCounts(output) {
   const tail = output.slice(-4000);
-  const passed = count(tail, /^\s*(\d+) passed/m);
-  const failed = count(tail, /^\s*(\d+) failed/m) + count(tail, /^\s*(\d+) flaky/m);
-  return passed || failed ? { passed, failed } : undefined;
+  const flaky = count(tail, /^\s*(\d+) flaky/m);
+  const passed = count(tail, /^\s*(\d+) passed/m) + flaky;
+  const failed = count(tail, /^\s*(\d+) failed/m);
+  return passed || failed ? { passed, failed, flaky } : undefined;
 }
 
 function run(step) {
@@ -112,7 +115,8 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name
     passed += counts.passed;
     failed += counts.failed;
   }
-  const tally = counts ? `, ${counts.passed} passed, ${counts.failed} failed` : '';
+  const flakyNote = counts?.flaky ? `, ${counts.flaky} of them flaky: passed only on the retry` : '';
+  const tally = counts ? `, ${counts.passed} passed${flakyNote}, ${counts.failed} failed` : '';
   results.push(`${code === 0 ? '✔' : '✘'} ${label} (${seconds}s${tally})`);
   if (code !== 0) {
     if (!counts?.failed) failed += 1; // a step that failed without failing tests counts as one failure
