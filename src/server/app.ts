@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import { API_BASE } from '../shared/contract/api.ts';
 import { csrfProtection } from './auth/csrf.ts';
 import { sessionLoader } from './auth/session-loader.ts';
+import { cachedReads } from './cache/cached-reads.ts';
+import { bumpOnWrite } from './cache/read-cache.ts';
 import { limitBodies, noStoreByDefault } from './http/api-defaults.ts';
 import { compression } from './http/compression.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
@@ -36,11 +38,15 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ getPath: apiAwarePath });
   app.onError(errorHandler());
   app.notFound(notFoundHandler);
+  const reads = cachedReads({ ttlMs: deps.readCacheTtlMs });
+  const routeDeps = { ...deps, reads };
 
+  // First: every request that may write drops the read caches before and after it runs.
+  app.use('*', bumpOnWrite(reads.generation));
   app.use('*', securityHeaders());
   app.use('*', compression());
   if (deps.config.allowedOrigins.length > 0) app.use('/api/*', apiCors(deps.config));
-  app.use('/api/*', noStoreByDefault, limitBodies, csrfProtection(deps.config), sessionLoader(deps));
+  app.use('/api/*', noStoreByDefault, limitBodies, csrfProtection(deps.config), sessionLoader(deps, reads.sessions));
 
   for (const routes of [
     sessionRoutes,
@@ -60,7 +66,7 @@ export function createApp(deps: AppDeps) {
     creditCardRoutes,
     providerWebhookRoutes,
   ])
-    app.route(API_BASE, routes(deps));
+    app.route(API_BASE, routes(routeDeps));
 
   app.route('/', crmRedirects(deps.config));
   if (webRootAvailable(deps.config.webRoot)) app.route('/', staticWeb(deps.config.webRoot, deps.config));

@@ -125,7 +125,7 @@ const nextIp = () => {
 };
 
 export async function createTestContext(
-  options: { config?: Partial<ServerConfig>; now?: string; cardProvider?: CardProvider } = {},
+  options: { config?: Partial<ServerConfig>; now?: string; cardProvider?: CardProvider; readCacheTtlMs?: number } = {},
 ): Promise<TestContext> {
   const { handle, drop } = await openTestDatabase();
   await handle.migrate();
@@ -134,7 +134,14 @@ export async function createTestContext(
   const mailLog: string[] = [];
   const mailer = createOutboxMailer({ dir: outboxDir, log: (line) => mailLog.push(line) });
   const config = testConfig(options.config);
-  const app = createApp({ db: handle.db, clock, mailer, config, cardProvider: options.cardProvider });
+  const app = createApp({
+    db: handle.db,
+    clock,
+    mailer,
+    config,
+    cardProvider: options.cardProvider,
+    readCacheTtlMs: options.readCacheTtlMs,
+  });
 
   const readOutbox = async (): Promise<OutboxFile[]> => {
     const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.json')).sort();

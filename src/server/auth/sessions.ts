@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { CurrentSession } from '../http/app-env.ts';
 import { preparedRead } from '../prepared/prepared-read.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { newToken } from './tokens.ts';
 
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -22,24 +22,33 @@ export async function createSession(db: Db, customerId: number, rememberMe: bool
   return { token, tokenHash: hash, rememberMe, expiresAt };
 }
 
-/**
- * The session behind a cookie: one primary-key lookup, run on every API request, so it is
- * prepared once per database rather than built again each time. It writes nothing: sessions
- * have a fixed expiry (no sliding renewal), so a read never has to touch the row.
- */
+/** A session row as the lookup returns it: what the request needs, and when it ends. */
+export type SessionRow = CurrentSession & { expiresAt: Date };
+
 /**
  * The session behind a cookie: one primary-key lookup, run on every API request, so it is a
  * statement prepared once (prepared/prepared-read.ts). It writes nothing: a session has a fixed
  * expiry (no sliding renewal), so a read never has to touch the row.
  */
-export async function findSession(db: Db, token: string, now: Date): Promise<CurrentSession | null> {
-  const [row] = await sessionLookup(db, { tokenHash: hashToken(token), now });
+export async function findSessionRow(db: Db, tokenHash: string, now: Date): Promise<SessionRow | null> {
+  const [row] = await sessionLookup(db, { tokenHash, now });
   return row ?? null;
+}
+
+/** The row as the request's session while it has not expired at `now` (a kept row is checked again). */
+export function liveSession(row: SessionRow | null, now: Date): CurrentSession | null {
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  return { tokenHash: row.tokenHash, customerId: row.customerId, rememberMe: row.rememberMe };
 }
 
 const sessionLookup = preparedRead(
   'gangway_session_lookup',
-  { tokenHash: sessions.tokenHash, customerId: sessions.customerId, rememberMe: sessions.rememberMe },
+  {
+    tokenHash: sessions.tokenHash,
+    customerId: sessions.customerId,
+    rememberMe: sessions.rememberMe,
+    expiresAt: sessions.expiresAt,
+  },
   (db, selection) =>
     db
       .select(selection)

@@ -19,10 +19,22 @@ export const passengerFacts = (row: PassengerRow): PassengerFacts => ({
   depositCents: row.depositCents,
 });
 
+// Sanitising is a pure function of the text, and the same few operator texts (a direction's
+// pre-departure info, a booking's notice) come back on every read: each distinct text is sanitised
+// once. Bounded: emptied when full (operators edit these rarely; a miss only costs the sanitiser).
+const SANITIZED_LIMIT = 500;
+const sanitized = new Map<string, string | null>();
+
 /** Operator HTML counts as present only when something survives sanitising. */
 export const sanitizedOrNull = (html: string | null): string | null => {
+  if (html === null) return null;
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
   const clean = sanitizeHtml(html);
-  return clean.trim() === '' ? null : clean;
+  const result = clean.trim() === '' ? null : clean;
+  if (sanitized.size >= SANITIZED_LIMIT) sanitized.clear();
+  sanitized.set(html, result);
+  return result;
 };
 
 export function bookingFacts(

@@ -1,6 +1,6 @@
 // Reading one booking with everything its page shows, filtered by the viewer's access: a booking
 // the viewer neither leads nor travels on reads exactly like one that does not exist.
-import { and, asc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
@@ -34,9 +34,23 @@ export type LoadedBooking = BookingHead & {
   bookingExtras: ExtraRow[];
   paymentIds: number[];
   creditNoteIds: number[];
-  /** Passengers with an open invitation: not accepted and not expired (or revoked). */
-  invitedPassengerIds: Set<number>;
+  /**
+   * Invitations not accepted yet, with their expiry: which are still open is decided with the
+   * request's clock (openInvitationPassengerIds), so a loaded booking holds nothing time-derived
+   * and may be kept (bookings/cached-booking-read.ts).
+   */
+  pendingInvitations: PendingInvitation[];
 };
+
+export type PendingInvitation = { passengerId: number; expiresAt: Date };
+
+/** Passengers with an open invitation at `now`: not accepted and not expired (or revoked). */
+export function openInvitationPassengerIds(loaded: Pick<LoadedBooking, 'pendingInvitations'>, now: Date): Set<number> {
+  const at = now.getTime();
+  return new Set(
+    loaded.pendingInvitations.filter((invite) => invite.expiresAt.getTime() > at).map((invite) => invite.passengerId),
+  );
+}
 
 /** The booking, its product, direction and lead, when the customer may see it; null otherwise. */
 export async function findVisibleBooking(db: Db, bookingId: number, customerId: number): Promise<BookingHead | null> {
@@ -71,13 +85,8 @@ export function passengersOf(db: Db, bookingId: number): Promise<PassengerRow[]>
  * Seven round trips and seven query builds per read cost more than everything else the read does,
  * and on PostgreSQL each read also held up to seven pool connections at once.
  */
-export async function loadVisibleBooking(
-  db: Db,
-  bookingId: number,
-  customerId: number,
-  now: Date,
-): Promise<LoadedBooking | null> {
-  const [row] = await bookingRead(db, { bookingId, customerId, now });
+export async function loadVisibleBooking(db: Db, bookingId: number, customerId: number): Promise<LoadedBooking | null> {
+  const [row] = await bookingRead(db, { bookingId, customerId });
   if (!row) return null;
   const { lists, ...head } = row;
   return {
@@ -87,7 +96,10 @@ export async function loadVisibleBooking(
     bookingExtras: lists.bookingExtras.map((json) => rowFromJson(bookingExtras, json)),
     paymentIds: lists.paymentIds,
     creditNoteIds: lists.creditNoteIds,
-    invitedPassengerIds: new Set(lists.invitedPassengerIds),
+    pendingInvitations: lists.pendingInvitations.map((json) => ({
+      passengerId: json.passengerId,
+      expiresAt: new Date(json.expiresAt),
+    })),
   };
 }
 
@@ -98,7 +110,7 @@ type BookingLists = {
   bookingExtras: JsonRow[];
   paymentIds: number[];
   creditNoteIds: number[];
-  invitedPassengerIds: number[];
+  pendingInvitations: { passengerId: number; expiresAt: string }[];
 };
 
 /**
@@ -128,10 +140,10 @@ const bookingLists = sql<BookingLists>`json_build_object(
     from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.state} = 'complete'),
   'creditNoteIds', (select coalesce(json_agg(${creditNotes.id} order by ${creditNotes.creditRaisedDate}, ${creditNotes.id}), ${emptyJsonArray})
     from ${creditNotes} where ${creditNotes.bookingId} = ${bookings.id}),
-  'invitedPassengerIds', (select coalesce(json_agg(${invitations.passengerId}), ${emptyJsonArray})
+  'pendingInvitations', (select coalesce(json_agg(json_build_object(
+      'passengerId', ${invitations.passengerId}, 'expiresAt', ${invitations.expiresAt})), ${emptyJsonArray})
     from ${invitations} inner join ${passengers} on ${passengers.id} = ${invitations.passengerId}
-    where ${passengers.bookingId} = ${bookings.id} and ${isNull(invitations.acceptedAt)}
-      and ${gt(invitations.expiresAt, sql.placeholder('now'))})
+    where ${passengers.bookingId} = ${bookings.id} and ${isNull(invitations.acceptedAt)})
 )`;
 
 const bookingRead = preparedRead(

@@ -44,6 +44,7 @@ import type {
   PassengerRow,
   ProductRow,
 } from './load-booking.ts';
+import { openInvitationPassengerIds } from './load-booking.ts';
 import { paymentAllowed } from './payment-allowed.ts';
 
 const DEPOSIT_TYPES: ReadonlySet<StatusBarType> = new Set([
@@ -117,7 +118,11 @@ export function presentStatusBar(booking: BookingRow, facts: BookingFacts, now: 
 export function presentPassenger(
   row: PassengerRow,
   extras: PassengerExtraRow[],
-  context: { status: BookingStatus; departAt: Date; now: Date; invitationPending: boolean },
+  context: PassengerContext & {
+    invitationPending: boolean;
+    /** One canBeChangedRule shared by a booking's passengers (it only varies with cancellation). */
+    canBeChanged?: (passengerCancelled: boolean) => boolean;
+  },
 ): Passenger {
   const facts = passengerFacts(row);
   return {
@@ -133,12 +138,7 @@ export function presentPassenger(
     nationality: row.nationality,
     passengerStatus: row.passengerStatus,
     personalInfoStatus: personalInfoStatus(facts),
-    canBeChanged: passengerCanBeChanged({
-      departAt: context.departAt,
-      now: context.now,
-      bookingStatus: context.status,
-      passengerCancelled: row.passengerStatus === 'cancelled',
-    }),
+    canBeChanged: (context.canBeChanged ?? canBeChangedRule(context))(row.passengerStatus === 'cancelled'),
     shipType: row.shipType,
     deck: row.deck,
     unitPriceCents: row.unitPriceCents,
@@ -153,22 +153,44 @@ export function presentPassenger(
   };
 }
 
+type PassengerContext = { status: BookingStatus; departAt: Date; now: Date };
+
+/**
+ * booking-rules passengerCanBeChanged for one booking at one time: the same for every passenger
+ * but for the cancelled flag, so worked out at most once per flag (its date arithmetic was a large
+ * share of presenting a booking with several passengers).
+ */
+function canBeChangedRule(context: PassengerContext): (passengerCancelled: boolean) => boolean {
+  const known = new Map<boolean, boolean>();
+  return (passengerCancelled) => {
+    let answer = known.get(passengerCancelled);
+    if (answer === undefined) {
+      answer = passengerCanBeChanged({
+        departAt: context.departAt,
+        now: context.now,
+        bookingStatus: context.status,
+        passengerCancelled,
+      });
+      known.set(passengerCancelled, answer);
+    }
+    return answer;
+  };
+}
+
 /** The passengers of a loaded booking, in the spec's display order. */
 export function presentPassengers(loaded: LoadedBooking, status: BookingStatus, now: Date): Passenger[] {
   const sorted = sortPassengers(
     loaded.passengers.map((row) => ({ ...passengerFacts(row), row })),
     loaded.booking.customerId,
   );
+  const invited = openInvitationPassengerIds(loaded, now);
+  const context = { status, departAt: loaded.booking.departAt, now };
+  const canBeChanged = canBeChangedRule(context);
   return sorted.map(({ row }) =>
     presentPassenger(
       row,
       loaded.passengerExtras.filter((extra) => extra.passengerId === row.id),
-      {
-        status,
-        departAt: loaded.booking.departAt,
-        now,
-        invitationPending: loaded.invitedPassengerIds.has(row.id),
-      },
+      { ...context, invitationPending: invited.has(row.id), canBeChanged },
     ),
   );
 }

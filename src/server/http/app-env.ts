@@ -14,6 +14,11 @@ export type AppDeps = {
   config: ServerConfig;
   /** Tests inject one; otherwise built from config.payments (payments/provider-of.ts). */
   cardProvider?: CardProvider;
+  /**
+   * How long the read cache may keep an entry (cache/read-cache.ts TTL_MS unless given). Tests of
+   * its invalidation set it long, so a missed invalidation fails them whatever the machine's speed.
+   */
+  readCacheTtlMs?: number;
 };
 
 export type CurrentSession = { tokenHash: string; customerId: number; rememberMe: boolean };

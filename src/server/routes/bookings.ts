@@ -6,12 +6,14 @@ import { statusBarQuery } from '../../shared/contract/bookings.ts';
 import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
 import { bookingFacts } from '../bookings/booking-facts.ts';
 import { listVisibleBookings } from '../bookings/list-bookings.ts';
-import { findVisibleBooking, loadVisibleBooking, passengersOf } from '../bookings/load-booking.ts';
+import { readVisibleBooking } from '../bookings/cached-booking-read.ts';
+import { findVisibleBooking, passengersOf } from '../bookings/load-booking.ts';
+import type { CachedReads } from '../cache/cached-reads.ts';
 import { presentBooking, presentStatusBar } from '../bookings/present-booking.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, notFound, readQuery, reply, unprocessable } from '../http/respond.ts';
 
-export function bookingRoutes(deps: AppDeps) {
+export function bookingRoutes(deps: AppDeps & { reads: CachedReads }) {
   const routes = new Hono<AppEnv>();
   routes.use('/customer/bookings', requireCustomer);
   routes.use('/customer/bookings/*', requireCustomer);
@@ -22,10 +24,9 @@ export function bookingRoutes(deps: AppDeps) {
 
   routes.get('/customer/bookings/:id', async (c) => {
     const customerId = sessionOf(c).customerId;
-    const now = deps.clock.now();
-    const loaded = await loadVisibleBooking(deps.db, idParam(c), customerId, now);
+    const loaded = await readVisibleBooking(deps.db, deps.reads.bookings, idParam(c), customerId);
     if (!loaded) throw notFound();
-    return reply(c, presentBooking(loaded, customerId, now));
+    return reply(c, presentBooking(loaded, customerId, deps.clock.now()));
   });
 
   routes.get('/customer/bookings/:id/booking_status_bar', async (c) => {
