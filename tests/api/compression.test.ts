@@ -13,6 +13,7 @@ let t: TestContext;
 let cookie: string;
 let bookingId: number;
 let othersBookingId: number;
+const passengerIds: number[] = [];
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -28,7 +29,7 @@ beforeAll(async () => {
       })),
     },
   });
-  for (let i = 0; i < 3; i += 1) await addPassenger(t.db, booking.id, { position: i });
+  for (let i = 0; i < 3; i += 1) passengerIds.push((await addPassenger(t.db, booking.id, { position: i })).id);
   bookingId = booking.id;
   othersBookingId = (await createBooking(t.db, other.id)).id;
   const session = await createSession(t.db, customer.id, true, t.clock.now());
@@ -66,6 +67,33 @@ describe('API answer compression', () => {
     expect(gzipped.headers.get('Content-Length')).toBe(String(zipped.byteLength));
     expect(zipped.byteLength).toBeLessThan(plainBytes.byteLength);
     expect(gunzipSync(zipped).toString('utf8')).toBe(plainBytes.toString('utf8'));
+  });
+
+  it('gzips the new text after a change, never the bytes of an earlier answer', async () => {
+    const before = gunzipSync(Buffer.from(await (await read(bookingId, 'gzip')).arrayBuffer())).toString('utf8');
+    expect(before).not.toContain('Ziggy');
+    const edit = await t.app.request(
+      `${TEST_ORIGIN}/api/v2/customer/bookings/${bookingId}/passengers/${passengerIds[0]}.json`,
+      {
+        method: 'PUT',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+        body: JSON.stringify({
+          passenger: {
+            title: 'Mr',
+            first_name: 'Ziggy',
+            last_name: 'Stardust',
+            email: '',
+            age: '1986',
+            nationality: 'British',
+          },
+        }),
+      },
+    );
+    expect(edit.status).toBe(200);
+    const gzipped = await read(bookingId, 'gzip');
+    const after = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8');
+    expect(after).toContain('"full_name":"Ziggy Stardust"');
+    expect(after).toBe(await (await read(bookingId)).text());
   });
 
   it('sends identity when gzip is refused (q=0)', async () => {

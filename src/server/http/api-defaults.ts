@@ -21,5 +21,11 @@ const uploadLimit = bodyLimit({
   onError: (c) => c.json({ error: 'The request is too large.' }, 413),
 });
 
-export const limitBodies: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.path === '/api/v2/customer/avatar' ? uploadLimit(c, next) : jsonLimit(c, next);
+// GET and HEAD requests carry no body (@hono/node-server gives them none), and merely asking a
+// request for its body makes the Node adapter build a full WHATWG Request: skipped for them.
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
+
+export const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (BODILESS_METHODS.has(c.req.method)) return next();
+  return c.req.path === '/api/v2/customer/avatar' ? uploadLimit(c, next) : jsonLimit(c, next);
+};

@@ -13,6 +13,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { parseAccept } from 'hono/utils/accept';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { CurrentSession } from './app-env.ts';
 
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /** Larger bodies would block the event loop for a noticeable time: they are streamed instead. */
@@ -36,15 +37,39 @@ function addVary(headers: Headers) {
   headers.set('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
 }
 
+// The same text always gzips to the same bytes, and a signed-in page asks for the same answer over
+// and over (the booking page, polled and reloaded): the last gzip of each customer's answer to each
+// request is kept and reused while the text is identical, compared in full. Keyed by the customer,
+// so whether some text was answered before is never shared between customers (not even as timing).
+const GZIP_MEMO_ENTRIES = 500;
+const GZIP_MEMO_MAX_TEXT = 32 * 1024;
+type Gzipped = ReturnType<typeof gzipSync>;
+const gzipMemo = new Map<string, { text: string; gzipped: Gzipped }>();
+
+function gzipOnce(c: Context, text: string): Gzipped {
+  const customerId = (c.get('session') as CurrentSession | null | undefined)?.customerId;
+  if (customerId === undefined || text.length > GZIP_MEMO_MAX_TEXT) return gzipSync(text, GZIP_OPTIONS);
+  const key = `${customerId} ${c.req.method} ${c.req.url}`;
+  const known = gzipMemo.get(key);
+  gzipMemo.delete(key);
+  const gzipped = known && known.text === text ? known.gzipped : gzipSync(text, GZIP_OPTIONS);
+  gzipMemo.set(key, { text, gzipped });
+  if (gzipMemo.size > GZIP_MEMO_ENTRIES) {
+    const oldest = gzipMemo.keys().next().value;
+    if (oldest !== undefined) gzipMemo.delete(oldest);
+  }
+  return gzipped;
+}
+
 /**
  * A JSON answer from its text: with an exact Content-Length, gzipped when it is 1 KB or more and
  * the client takes gzip (and then Vary: Accept-Encoding either way), as compression() would.
  */
 export function jsonAnswer(c: Context, text: string, status: ContentfulStatusCode): Response {
-  const body = Buffer.from(text, 'utf8');
-  const compressible = body.byteLength >= COMPRESSION_THRESHOLD_BYTES && body.byteLength <= IN_MEMORY_LIMIT_BYTES;
-  const gzipped = compressible && acceptsGzip(c.req.header('Accept-Encoding')) ? gzipSync(body, GZIP_OPTIONS) : null;
-  const sent = gzipped ?? body;
+  const length = Buffer.byteLength(text, 'utf8');
+  const compressible = length >= COMPRESSION_THRESHOLD_BYTES && length <= IN_MEMORY_LIMIT_BYTES;
+  const gzipped = compressible && acceptsGzip(c.req.header('Accept-Encoding')) ? gzipOnce(c, text) : null;
+  const sent = gzipped ?? Buffer.from(text, 'utf8');
   const res = c.body(sent, status, {
     'Content-Type': 'application/json',
     'Content-Length': String(sent.byteLength),
