@@ -11,10 +11,11 @@ import { createQueryClient } from './lib/query-client.ts';
 import { startRefreshOnReconnect } from './lib/refresh-on-reconnect.ts';
 import { startCrossTabSync } from './offline/cross-tab-sync.ts';
 import { installChunkRecovery } from './offline/chunk-recovery.ts';
+import { isMarkedLoggedIn, subscribeLoginFlag } from './offline/login-state.ts';
 import { captureInstallPrompt } from './offline/install/install-prompt.ts';
-import { askPersistentStorageOnceBooked } from './offline/persistent-storage.ts';
-import { readAheadForOffline } from './offline/read-ahead.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
+import { preloadRouteCode } from './router/preload-route-code.ts';
+import { authenticatedRoute, loadBookingsCode, signedInRoute } from './router/route-tree.ts';
 import { createAppRouter } from './router/router.ts';
 import { installSessionExpiry, isOnUnauthenticatedPage } from './router/session-expiry.ts';
 import { Toaster } from './ui/toaster.tsx';
@@ -28,6 +29,19 @@ const queryClient = createQueryClient();
 // in (see render below), so the first paint of an offline start already shows the restored data.
 const restoring = restorePersistedCache(queryClient, earlyPersistedRead);
 const router = createAppRouter(queryClient);
+// What every signed-in page needs before it can ask for its data: what the authenticated guard
+// waits for, and the bookings loaders.
+const loadSignedInCode = () => Promise.all([import('./offline/signed-in-offline-work.ts'), loadBookingsCode()]);
+// The landing page's code (and, signed in, the above) loads while the cache is restored.
+preloadRouteCode(router, {
+  signedIn: isMarkedLoggedIn(),
+  signedInOnly: [authenticatedRoute.id, signedInRoute.id],
+  signedInCode: loadSignedInCode,
+});
+// Signing in (in this tab or another): it loads while the customer is fetched, before the move on.
+subscribeLoginFlag(() => {
+  if (isMarkedLoggedIn()) void loadSignedInCode().catch(() => {});
+});
 installSessionExpiry(router, queryClient);
 startCrossTabSync({
   queryClient,
@@ -47,8 +61,7 @@ void restoring.then(() => {
   // Only after the restore: hydrating must not be written back as a change, nor count as news.
   startPersisting(queryClient);
   startRefreshOnReconnect(queryClient);
-  askPersistentStorageOnceBooked(queryClient);
-  readAheadForOffline(queryClient);
+  // Read-ahead and persistent storage start with the first signed-in page (router/guards.ts).
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

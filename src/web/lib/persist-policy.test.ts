@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cacheKeyFor,
   cacheOwner,
-  fitWithinBytes,
   isRestorable,
   mayPersistQuery,
   PERSIST_MAX_AGE_MS,
@@ -10,6 +9,7 @@ import {
   restorableCacheKey,
   staleCacheKeys,
 } from './persist-policy.ts';
+import { fitWithinBytes } from './persist-size.ts';
 
 const query = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') => ({
   queryKey,

@@ -1,5 +1,6 @@
 // What of the query cache may be written to IndexedDB, under which key, for how long and how much.
-// Pure rules (persister.ts does the I/O), so each one is unit-tested.
+// Pure rules (persister.ts does the I/O), so each one is unit-tested. How much: persist-size.ts,
+// which only the writer loads.
 //
 // Payment-sensitive answers stay in memory only, so a lost or shared device never holds them:
 // - the card provider's configuration ['payments', 'config', …], bank-transfer codes
@@ -33,9 +34,6 @@ export const PERSISTED_PAYMENT_KEY_PREFIXES: readonly (readonly string[])[] = [
   ['payments', 'list'],
   ['payments', 'credit-notes'],
 ];
-/** Never dropped to fit the size bound: without the customer an offline start cannot begin. */
-const PINNED_KEY_ROOTS: readonly string[] = ['session'];
-
 export function persistBuster(buildId: string): string {
   return `${PERSIST_SCHEMA_VERSION}:${buildId}`;
 }
@@ -96,38 +94,4 @@ export function isRestorable(
   if (expected.now - client.timestamp > PERSIST_MAX_AGE_MS) return false;
   const queries = client.clientState?.queries;
   return Array.isArray(queries) && expected.customerId !== undefined && cacheOwner(queries) === expected.customerId;
-}
-
-type SizedQuery = { queryKey: readonly unknown[]; state: { dataUpdatedAt: number } };
-type SizedClient<Q extends SizedQuery> = { clientState: { queries: Q[]; mutations: unknown[] } };
-
-const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
-
-/**
- * The client as JSON within `maxBytes`: when it is larger, the least recently updated queries are
- * dropped (never the pinned customer) until it fits. `undefined` when even that is too large.
- */
-export function fitWithinBytes<Q extends SizedQuery, C extends SizedClient<Q>>(
-  client: C,
-  maxBytes: number,
-): { json: string; dropped: number } | undefined {
-  const json = JSON.stringify(client);
-  let total = utf8Bytes(json);
-  if (total <= maxBytes) return { json, dropped: 0 };
-  const pinned = (query: Q) => PINNED_KEY_ROOTS.includes(String(query.queryKey[0]));
-  const oldestFirst = client.clientState.queries
-    .filter((query) => !pinned(query))
-    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
-  const doomed = new Set<Q>();
-  for (const query of oldestFirst) {
-    if (total <= maxBytes) break;
-    doomed.add(query);
-    total -= utf8Bytes(JSON.stringify(query)) + 1; // its comma in the array
-  }
-  const kept = {
-    ...client,
-    clientState: { ...client.clientState, queries: client.clientState.queries.filter((q) => !doomed.has(q)) },
-  };
-  const fitted = JSON.stringify(kept);
-  return utf8Bytes(fitted) <= maxBytes ? { json: fitted, dropped: doomed.size } : undefined;
 }

@@ -4,21 +4,12 @@
 // ['session', 'me'] answer, and is written only while that customer is the one this browser is
 // signed in as: a write queued before a sign-out, or before another customer signed in elsewhere,
 // never lands under anyone's key.
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { del, keys, set } from 'idb-keyval';
-import { isMarkedLoggedIn, rememberedCustomerId } from '../offline/login-state.ts';
+import { del, keys } from 'idb-keyval';
+import { isMarkedLoggedIn } from '../offline/login-state.ts';
 import { config } from './config.ts';
-import {
-  cacheKeyFor,
-  cacheOwner,
-  fitWithinBytes,
-  isRestorable,
-  mayPersistQuery,
-  PERSIST_MAX_BYTES,
-  persistBuster,
-  staleCacheKeys,
-} from './persist-policy.ts';
+import { isRestorable, persistBuster, staleCacheKeys } from './persist-policy.ts';
 import type { PersistedRead } from './persisted-read.ts';
 
 const BUSTER = persistBuster(config.buildId);
@@ -88,21 +79,34 @@ export function removePersistedCaches(): Promise<void> {
   return deleteStaleCaches(undefined);
 }
 
+type Writer = typeof import('./persist-writer.ts');
+let writer: Writer | undefined;
+let loadingWriter: Promise<Writer> | undefined;
+
+/** The writer's code, fetched once (again after a failure). */
+function loadWriter(): Promise<Writer> {
+  loadingWriter ??= import('./persist-writer.ts').then(
+    (module) => {
+      writer = module;
+      return module;
+    },
+    (error: unknown) => {
+      loadingWriter = undefined;
+      throw error;
+    },
+  );
+  return loadingWriter;
+}
+
 /**
- * Writes the cache now. Synchronous up to the IndexedDB request, so the checks below cannot be
- * overtaken by a sign-out: its clear is queued after this write.
+ * Writes the cache now: signed out, every entry goes; signed in, the writer checks and writes,
+ * synchronously up to the IndexedDB request once its code is here (see persist-writer.ts).
  */
 function writeNow(queryClient: QueryClient): Promise<void> {
-  const customerId = rememberedCustomerId();
-  if (!isMarkedLoggedIn() || customerId === undefined) return removePersistedCaches();
-  const clientState = dehydrate(queryClient, {
-    shouldDehydrateQuery: mayPersistQuery,
-    shouldDehydrateMutation: () => false,
-  });
-  if (cacheOwner(clientState.queries) !== customerId) return Promise.resolve();
-  const fitted = fitWithinBytes({ buster: BUSTER, timestamp: Date.now(), clientState }, PERSIST_MAX_BYTES);
-  const key = cacheKeyFor(customerId);
-  return fitted ? set(key, fitted.json) : del(key);
+  const write = (module: Writer) => module.writePersistedCache(queryClient, BUSTER) || removePersistedCaches();
+  if (writer) return write(writer);
+  if (!isMarkedLoggedIn()) return removePersistedCaches();
+  return loadWriter().then(write);
 }
 
 /** Persists every change of the query cache from now on (throttled); returns the unsubscribe. */
@@ -116,6 +120,8 @@ export function startPersisting(queryClient: QueryClient): () => void {
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+    // Fetched ahead of the throttled write, so a flush when the page hides finds it here.
+    if (!writer && isMarkedLoggedIn()) void loadWriter().catch(() => {});
     timer ??= setTimeout(flush, WRITE_THROTTLE_MS);
   });
   // A reload or a closed tab right after a change still finds it on disk.

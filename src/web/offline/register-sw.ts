@@ -2,6 +2,7 @@
 // and turns what it does into the two facts the banners show: ready to work offline (the first
 // install), and a new version ready (an update installed and waiting). The new version only takes
 // over when the traveller chooses Reload (applyUpdate), never by itself.
+import { loadStatusBanners } from './banners/status-banners.tsx';
 import { setServiceWorkerState, setUpdateActivator } from './service-worker-state.ts';
 import { startUpdateChecks } from './update-checks.ts';
 
@@ -74,6 +75,11 @@ export function registerServiceWorker(): void {
   void container
     .register('/sw.js', { scope: '/' })
     .then((registration) => {
+      // A worker installing (the first one, or an update) means a banner will follow: its code
+      // is fetched now, so the banner shows the moment the worker reports.
+      const bannersAhead = () => void loadStatusBanners().catch(() => {});
+      if (registration.installing || registration.waiting) bannersAhead();
+      registration.addEventListener('updatefound', bannersAhead);
       watchRegistration(registration, container, {
         offlineReady: () => setServiceWorkerState({ offlineReady: true }),
         updateReady: () => setServiceWorkerState({ updateReady: true }),

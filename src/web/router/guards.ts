@@ -14,6 +14,8 @@ type GuardArgs = { context: { queryClient: QueryClient }; location: ParsedLocati
 const searchOf = (location: ParsedLocation) => location.search as Record<string, unknown>;
 
 export async function authenticatedGuard({ context: { queryClient }, location }: GuardArgs): Promise<void> {
+  // Fetched while the customer is looked up; started before the page's loader asks for bookings.
+  const offlineWork = import('../offline/signed-in-offline-work.ts');
   await whenCacheRestored();
   const search = searchOf(location);
   // (1) The current customer; asked afresh when everything is to be refreshed.
@@ -35,6 +37,8 @@ export async function authenticatedGuard({ context: { queryClient }, location }:
   }
   // (3) login with the full path, (4) the forced password page.
   if (decision.redirect) throw redirect(decision.redirect);
+  // Read-ahead and persistent storage: only a signed-in traveller's bookings trigger them.
+  await offlineWork.then(({ startSignedInOfflineWork }) => startSignedInOfflineWork(queryClient)).catch(() => {});
   // (5) The header's notifications; the page does not wait for them.
   if (decision.loadHeaderNotifications) {
     preloadSignedInControls();

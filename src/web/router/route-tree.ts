@@ -1,5 +1,7 @@
 // Every route of the route map (spec: both documents, section 2) with its exact path. Pages are
-// loaded lazily; the layouts hold the guards.
+// loaded lazily; the layouts hold the guards. The loaders import the bookings code on demand too
+// (it carries the bookings contract): the sign-in page never needs it; the router fetches it in
+// parallel with the page's own chunk.
 import {
   createRootRouteWithContext,
   createRoute,
@@ -8,13 +10,14 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
-import { loadBooking, loadBookings } from '../features/bookings/api/load-bookings.ts';
 import type { RouterContext } from './context.ts';
-import { crmRedirect } from './crm-redirect.ts';
 import { authenticatedGuard, loadCustomerIfSignedIn, signedInGuard, visitorGuard } from './guards.ts';
 import { AuthenticatedLayout } from '../routes/authenticated-layout.tsx';
 import { RootLayout } from '../routes/root-layout.tsx';
 import { RedirectToNotFound } from './redirect-to-not-found.tsx';
+
+/** The bookings loaders' code (with the bookings contract): fetched on demand, see above. */
+export const loadBookingsCode = () => import('../features/bookings/api/load-bookings.ts');
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -37,7 +40,8 @@ export const dashboardRoute = createRoute({
   // The chosen tab lives in the address, so reload and back keep it.
   validateSearch: (search: Record<string, unknown>): DashboardSearch =>
     search.scope === 'active' || search.scope === 'past' || search.scope === 'expired' ? { scope: search.scope } : {},
-  loader: ({ context, preload }) => loadBookings(context.queryClient, preload),
+  loader: async ({ context, preload }) => (await loadBookingsCode()).loadBookings(context.queryClient, preload),
+  staticData: { loaderCode: loadBookingsCode },
   component: lazyRouteComponent(() => import('../routes/dashboard.tsx'), 'DashboardPage'),
   pendingComponent: lazyRouteComponent(() => import('../routes/dashboard.tsx'), 'DashboardPending'),
 });
@@ -55,7 +59,9 @@ export const bookingRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'bookings/$id',
   params: bookingParams,
-  loader: ({ context, params, preload }) => loadBooking(context.queryClient, params.id, preload),
+  loader: async ({ context, params, preload }) =>
+    (await loadBookingsCode()).loadBooking(context.queryClient, params.id, preload),
+  staticData: { loaderCode: loadBookingsCode },
   component: lazyRouteComponent(() => import('../routes/booking.tsx'), 'BookingPage'),
   pendingComponent: lazyRouteComponent(() => import('../routes/booking.tsx'), 'BookingPending'),
 });
@@ -192,13 +198,13 @@ export const notFoundRoute = createRoute({
 export const customersAutoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'customers/auto',
-  beforeLoad: crmRedirect,
+  beforeLoad: async (args) => (await import('./crm-redirect.ts')).crmRedirect(args),
 });
 
 export const newReviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reviews/new',
-  beforeLoad: crmRedirect,
+  beforeLoad: async (args) => (await import('./crm-redirect.ts')).crmRedirect(args),
 });
 
 export const routeTree = rootRoute.addChildren([

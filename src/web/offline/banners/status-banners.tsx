@@ -1,95 +1,66 @@
 // The four offline banners, in one polite live region at the top of the main content: screen
 // readers announce a banner when it appears, and because the region is in the document flow a
 // banner pushes the page down instead of covering whatever control has focus.
-import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
-import { currentBrand } from '../../lib/brand.ts';
+// The region is always there (a live region must exist before what it announces); the banners'
+// code is fetched when a worker starts installing (register-sw.ts: its banners follow) or the
+// first time one of their situations arises, and then stays mounted so a dismissal is remembered
+// while its situation lasts (use-dismissal.ts). Most visits to the sign-in page need none of it.
+import { useEffect, useState } from 'react';
 import { useOnline } from '../online-status.ts';
-import { applyUpdate, setServiceWorkerState, useServiceWorkerState } from '../service-worker-state.ts';
-import { formatLastSynced } from './last-synced.ts';
+import { useServiceWorkerState } from '../service-worker-state.ts';
 import { useUnrefreshedSince } from './served-from-cache.ts';
-import { StatusBanner } from './status-banner.tsx';
-import { useDismissal } from './use-dismissal.ts';
 
 export const STATUS_BANNERS_ID = 'status-banners';
 
-export const BANNER_TEXT = {
-  offline:
-    "You're offline. You can keep reading what's saved on this device; paying and sending messages need a connection.",
-  servedFromCache: "You're seeing information saved on this device; it couldn't be updated just now.",
-  newContent: (company: string) => `A new version of ${company} is ready. Reload to start using it.`,
-  offlineReady: (company: string) =>
-    `${company} is ready to work offline: what you open here stays readable without a connection.`,
-} as const;
+type BannerList = typeof import('./status-banner-list.tsx');
+let loaded: BannerList | undefined;
+let loading: Promise<BannerList> | undefined;
+
+/** The banners' code, fetched once (again after a failure). */
+export function loadStatusBanners(): Promise<BannerList> {
+  loading ??= import('./status-banner-list.tsx').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether any banner may have something to say now, and so whether their code is needed. */
+function useAnyBannerSituation(): boolean {
+  const online = useOnline();
+  const since = useUnrefreshedSince();
+  const { offlineReady, updateReady } = useServiceWorkerState();
+  return !online || since !== undefined || offlineReady || updateReady;
+}
 
 export function StatusBanners() {
+  const situation = useAnyBannerSituation();
+  const [needed, setNeeded] = useState(situation);
+  // Once needed, always mounted (adjusting state while rendering, as React recommends).
+  if (situation && !needed) setNeeded(true);
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let current = true;
+    void loadStatusBanners().then(
+      () => current && setArrived((count) => count + 1),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed]);
+  // Already fetched (the usual case for the worker's banners): shown in the same render.
+  const List = needed ? loaded?.StatusBannerList : undefined;
   return (
     <div id={STATUS_BANNERS_ID} aria-live="polite" className="mb-4 flex flex-col gap-2 empty:mb-0">
-      <OfflineBanner />
-      <ServedFromCacheBanner />
-      <NewContentBanner />
-      <OfflineReadyBanner />
+      {List ? <List /> : null}
     </div>
   );
-}
-
-function OfflineBanner() {
-  const online = useOnline();
-  const { visible, dismiss } = useDismissal(!online);
-  if (!visible) return null;
-  return (
-    <StatusBanner name="Offline" tone="warning" onDismiss={dismiss}>
-      {BANNER_TEXT.offline}
-    </StatusBanner>
-  );
-}
-
-function ServedFromCacheBanner() {
-  const since = useUnrefreshedSince();
-  const { visible, dismiss } = useDismissal(since !== undefined);
-  if (!visible || since === undefined) return null;
-  return (
-    <StatusBanner name="Saved copy" tone="warning" onDismiss={dismiss}>
-      {BANNER_TEXT.servedFromCache} {formatLastSynced(since)}.
-    </StatusBanner>
-  );
-}
-
-function NewContentBanner() {
-  const { updateReady } = useServiceWorkerState();
-  const { visible, dismiss } = useDismissal(updateReady);
-  if (!visible) return null;
-  return (
-    <StatusBanner name="New version" action={{ label: 'Reload', onClick: applyUpdate }} onDismiss={dismiss}>
-      {BANNER_TEXT.newContent(currentBrand().company)}
-    </StatusBanner>
-  );
-}
-
-function OfflineReadyBanner() {
-  const { offlineReady, updateReady } = useServiceWorkerState();
-  const revealed = useRevealedOnNextPage(offlineReady);
-  // Shown once, at the first install; a new version waiting says more than this.
-  if (!revealed || updateReady) return null;
-  return (
-    <StatusBanner name="Ready offline" onDismiss={() => setServiceWorkerState({ offlineReady: false })}>
-      {BANNER_TEXT.offlineReady(currentBrand().company)}
-    </StatusBanner>
-  );
-}
-
-/**
- * The first install finishes a few seconds into the first visit, while the traveller is reading:
- * a banner pushed in then would shift the whole page (a layout shift that costs Lighthouse points
- * and the reader their place). It is held back until the next page the traveller opens, which
- * replaces the content anyway.
- */
-function useRevealedOnNextPage(ready: boolean): boolean {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const [readyOn, setReadyOn] = useState<string | undefined>();
-  const [revealed, setRevealed] = useState(false);
-  // Adjusting state while rendering (React's pattern for deriving from changing inputs).
-  if (ready && readyOn === undefined) setReadyOn(pathname);
-  if (ready && readyOn !== undefined && readyOn !== pathname && !revealed) setRevealed(true);
-  return ready && revealed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsABooking } from './persistent-storage.ts';
+import { showsABooking } from './persistent-storage-request.ts';
 
 describe('showsABooking (when persistent storage is asked for)', () => {
   it('is true for a bookings list with at least one booking, or a loaded booking', () => {

@@ -1,0 +1,92 @@
+// The four offline banners' contents. Loaded on demand by status-banners.tsx, which holds the live
+// region: most visits never need any of them, so the sign-in page does not download them.
+import { useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { currentBrand } from '../../lib/brand.ts';
+import { useOnline } from '../online-status.ts';
+import { applyUpdate, setServiceWorkerState, useServiceWorkerState } from '../service-worker-state.ts';
+import { formatLastSynced } from './last-synced.ts';
+import { useUnrefreshedSince } from './served-from-cache.ts';
+import { StatusBanner } from './status-banner.tsx';
+import { useDismissal } from './use-dismissal.ts';
+
+export const BANNER_TEXT = {
+  offline:
+    "You're offline. You can keep reading what's saved on this device; paying and sending messages need a connection.",
+  servedFromCache: "You're seeing information saved on this device; it couldn't be updated just now.",
+  newContent: (company: string) => `A new version of ${company} is ready. Reload to start using it.`,
+  offlineReady: (company: string) =>
+    `${company} is ready to work offline: what you open here stays readable without a connection.`,
+} as const;
+
+export function StatusBannerList() {
+  return (
+    <>
+      <OfflineBanner />
+      <ServedFromCacheBanner />
+      <NewContentBanner />
+      <OfflineReadyBanner />
+    </>
+  );
+}
+
+function OfflineBanner() {
+  const online = useOnline();
+  const { visible, dismiss } = useDismissal(!online);
+  if (!visible) return null;
+  return (
+    <StatusBanner name="Offline" tone="warning" onDismiss={dismiss}>
+      {BANNER_TEXT.offline}
+    </StatusBanner>
+  );
+}
+
+function ServedFromCacheBanner() {
+  const since = useUnrefreshedSince();
+  const { visible, dismiss } = useDismissal(since !== undefined);
+  if (!visible || since === undefined) return null;
+  return (
+    <StatusBanner name="Saved copy" tone="warning" onDismiss={dismiss}>
+      {BANNER_TEXT.servedFromCache} {formatLastSynced(since)}.
+    </StatusBanner>
+  );
+}
+
+function NewContentBanner() {
+  const { updateReady } = useServiceWorkerState();
+  const { visible, dismiss } = useDismissal(updateReady);
+  if (!visible) return null;
+  return (
+    <StatusBanner name="New version" action={{ label: 'Reload', onClick: applyUpdate }} onDismiss={dismiss}>
+      {BANNER_TEXT.newContent(currentBrand().company)}
+    </StatusBanner>
+  );
+}
+
+function OfflineReadyBanner() {
+  const { offlineReady, updateReady } = useServiceWorkerState();
+  const revealed = useRevealedOnNextPage(offlineReady);
+  // Shown once, at the first install; a new version waiting says more than this.
+  if (!revealed || updateReady) return null;
+  return (
+    <StatusBanner name="Ready offline" onDismiss={() => setServiceWorkerState({ offlineReady: false })}>
+      {BANNER_TEXT.offlineReady(currentBrand().company)}
+    </StatusBanner>
+  );
+}
+
+/**
+ * The first install finishes a few seconds into the first visit, while the traveller is reading:
+ * a banner pushed in then would shift the whole page (a layout shift that costs Lighthouse points
+ * and the reader their place). It is held back until the next page the traveller opens, which
+ * replaces the content anyway.
+ */
+function useRevealedOnNextPage(ready: boolean): boolean {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [readyOn, setReadyOn] = useState<string | undefined>();
+  const [revealed, setRevealed] = useState(false);
+  // Adjusting state while rendering (React's pattern for deriving from changing inputs).
+  if (ready && readyOn === undefined) setReadyOn(pathname);
+  if (ready && readyOn !== undefined && readyOn !== pathname && !revealed) setRevealed(true);
+  return ready && revealed;
+}

@@ -1,0 +1,17 @@
+// The offline work that only concerns a signed-in traveller: reading ahead for the trip and asking
+// for persistent storage, both triggered by answers about bookings. Started by the authenticated
+// guard before any signed-in page loads its data (so no answer is missed), and imported on demand:
+// the sign-in page's JavaScript does not carry it.
+import type { QueryClient } from '@tanstack/react-query';
+import { askPersistentStorageOnceBooked } from './persistent-storage-request.ts';
+import { readAheadForOffline } from './read-ahead.ts';
+
+const startedFor = new WeakSet<QueryClient>();
+
+/** Idempotent per query client: every signed-in navigation calls it. */
+export function startSignedInOfflineWork(queryClient: QueryClient): void {
+  if (startedFor.has(queryClient)) return;
+  startedFor.add(queryClient);
+  readAheadForOffline(queryClient);
+  askPersistentStorageOnceBooked(queryClient);
+}
