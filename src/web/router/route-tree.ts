@@ -11,13 +11,11 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import type { RouterContext } from './context.ts';
+import { loadBookingsCode } from './route-code.ts';
 import { authenticatedGuard, loadCustomerIfSignedIn, signedInGuard, visitorGuard } from './guards.ts';
 import { AuthenticatedLayout } from '../routes/authenticated-layout.tsx';
 import { RootLayout } from '../routes/root-layout.tsx';
 import { RedirectToNotFound } from './redirect-to-not-found.tsx';
-
-/** The bookings loaders' code (with the bookings contract): fetched on demand, see above. */
-export const loadBookingsCode = () => import('../features/bookings/api/load-bookings.ts');
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,6 +1,6 @@
 // The app shell every page sits in: skip link, header, main content, footer. It has the same
 // geometry as the shell index.html paints before the JS arrives.
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../features/session/use-session.ts';
 import { useSignOut } from '../features/session/sign-out.ts';
 import { Footer } from '../features/shell/footer.tsx';
@@ -11,6 +11,9 @@ import { IosInstallHint } from '../offline/install/ios-install-hint.tsx';
 
 export function RootLayout() {
   const session = useSession();
+  // Like the shell index.html paints, no footer until the first page is ready: drawn under a page
+  // still loading, it would sit in view and then be pushed down (a layout shift).
+  const firstPageReady = useRouterState({ select: (state) => state.resolvedLocation !== undefined });
   const { signOut, signingOut } = useSignOut();
   const headerSession: HeaderSession =
     session.state === 'signed-in'
@@ -31,7 +34,7 @@ export function RootLayout() {
         <IosInstallHint />
         <Outlet />
       </main>
-      <Footer />
+      {firstPageReady ? <Footer /> : null}
     </div>
   );
 }
