@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -73,39 +72,11 @@ const LOGIN_PAGE_MODULES = [
   '/src/web/ui/form-error.tsx',
 ];
 
-// V8 (Chrome 136+) compiles a file that starts with this comment eagerly, off the main thread while
-// it streams in, instead of function by function on the main thread as start-up first calls each
-// one. The entry's code nearly all runs at start-up. It must be the file's very first line, so it
-// is added after Vite's own prelude.
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-function eagerCompileHint(): Plugin {
-  return {
-    name: 'gangway:eager-compile-hint',
-    apply: 'build',
-    enforce: 'post',
-    // Written into the files: Vite adds its prelude (__vite__mapDeps) after every generateBundle.
-    // The service worker's precache list is made later (closeBundle), from the files as written.
-    writeBundle(options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry || !options.dir) continue;
-        const file = path.join(options.dir, chunk.fileName);
-        writeFileSync(file, COMPILE_HINT + readFileSync(file, 'utf8'));
-        const map = `${file}.map`;
-        if (!existsSync(map)) continue;
-        const json = JSON.parse(readFileSync(map, 'utf8')) as { mappings: string };
-        writeFileSync(map, JSON.stringify({ ...json, mappings: `;${json.mappings}` }));
-      }
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     webManifest(),
-    eagerCompileHint(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/web',
