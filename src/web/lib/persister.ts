@@ -9,6 +9,7 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, keys } from 'idb-keyval';
 import { isMarkedLoggedIn } from '../offline/login-state.ts';
 import { config } from './config.ts';
+import { lazyModule } from './lazy-module.ts';
 import { isRestorable, persistBuster, staleCacheKeys } from './persist-policy.ts';
 import type { PersistedRead } from './persisted-read.ts';
 
@@ -79,34 +80,20 @@ export function removePersistedCaches(): Promise<void> {
   return deleteStaleCaches(undefined);
 }
 
-type Writer = typeof import('./persist-writer.ts');
-let writer: Writer | undefined;
-let loadingWriter: Promise<Writer> | undefined;
-
 /** The writer's code, fetched once (again after a failure). */
-function loadWriter(): Promise<Writer> {
-  loadingWriter ??= import('./persist-writer.ts').then(
-    (module) => {
-      writer = module;
-      return module;
-    },
-    (error: unknown) => {
-      loadingWriter = undefined;
-      throw error;
-    },
-  );
-  return loadingWriter;
-}
+const writerCode = lazyModule(() => import('./persist-writer.ts'));
 
 /**
  * Writes the cache now: signed out, every entry goes; signed in, the writer checks and writes,
  * synchronously up to the IndexedDB request once its code is here (see persist-writer.ts).
  */
 function writeNow(queryClient: QueryClient): Promise<void> {
-  const write = (module: Writer) => module.writePersistedCache(queryClient, BUSTER) || removePersistedCaches();
+  const write = (module: typeof import('./persist-writer.ts')) =>
+    module.writePersistedCache(queryClient, BUSTER) || removePersistedCaches();
+  const writer = writerCode.current();
   if (writer) return write(writer);
   if (!isMarkedLoggedIn()) return removePersistedCaches();
-  return loadWriter().then(write);
+  return writerCode.load().then(write);
 }
 
 /** Persists every change of the query cache from now on (throttled); returns the unsubscribe. */
@@ -121,7 +108,7 @@ export function startPersisting(queryClient: QueryClient): () => void {
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
     // Fetched ahead of the throttled write, so a flush when the page hides finds it here.
-    if (!writer && isMarkedLoggedIn()) void loadWriter().catch(() => {});
+    if (!writerCode.current() && isMarkedLoggedIn()) void writerCode.load().catch(() => {});
     timer ??= setTimeout(flush, WRITE_THROTTLE_MS);
   });
   // A reload or a closed tab right after a change still finds it on disk.

@@ -6,30 +6,17 @@
 // first time one of their situations arises, and then stays mounted so a dismissal is remembered
 // while its situation lasts (use-dismissal.ts). Most visits to the sign-in page need none of it.
 import { useEffect, useState } from 'react';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { useOnline } from '../online-status.ts';
 import { useServiceWorkerState } from '../service-worker-state.ts';
 import { useUnrefreshedSince } from './served-from-cache.ts';
 
 export const STATUS_BANNERS_ID = 'status-banners';
 
-type BannerList = typeof import('./status-banner-list.tsx');
-let loaded: BannerList | undefined;
-let loading: Promise<BannerList> | undefined;
+const bannerCode = lazyModule(() => import('./status-banner-list.tsx'));
 
 /** The banners' code, fetched once (again after a failure). */
-export function loadStatusBanners(): Promise<BannerList> {
-  loading ??= import('./status-banner-list.tsx').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadStatusBanners = bannerCode.load;
 
 /** Whether any banner may have something to say now, and so whether their code is needed. */
 function useAnyBannerSituation(): boolean {
@@ -46,7 +33,7 @@ export function StatusBanners() {
   if (situation && !needed) setNeeded(true);
   const [, setArrived] = useState(0);
   useEffect(() => {
-    if (!needed || loaded) return;
+    if (!needed || bannerCode.current()) return;
     let current = true;
     void loadStatusBanners().then(
       () => current && setArrived((count) => count + 1),
@@ -57,7 +44,7 @@ export function StatusBanners() {
     };
   }, [needed]);
   // Already fetched (the usual case for the worker's banners): shown in the same render.
-  const List = needed ? loaded?.StatusBannerList : undefined;
+  const List = needed ? bannerCode.current()?.StatusBannerList : undefined;
   return (
     <div id={STATUS_BANNERS_ID} aria-live="polite" className="mb-4 flex flex-col gap-2 empty:mb-0">
       {List ? <List /> : null}
