@@ -19,4 +19,13 @@ describe('wire key conversion', () => {
   it('round-trips keys with digits', () => {
     expect(fromWire(toWire({ addressLine2: 'x' }))).toEqual({ addressLine2: 'x' });
   });
+
+  it('gives the same answer for a key seen before (keys are remembered), values untouched', () => {
+    const departAt = new Date('2026-07-04T10:00:00Z');
+    const first = toWire({ bookingId: 1, departAt, already_snake: true });
+    const again = toWire({ bookingId: 2, departAt, already_snake: false });
+    expect(first).toEqual({ booking_id: 1, depart_at: departAt, already_snake: true });
+    expect(again).toEqual({ booking_id: 2, depart_at: departAt, already_snake: false });
+    expect(fromWire(fromWire({ booking_id: 3 }))).toEqual({ bookingId: 3 });
+  });
 });

@@ -5,12 +5,11 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { type FieldErrors, issuesToFieldErrors } from '../../shared/domain/forms/validate.ts';
-import { fromWire } from '../../shared/wire.ts';
+import { fromWire, toWire } from '../../shared/wire.ts';
 import { jsonAnswer } from './compression.ts';
-import { wireJson } from './wire-json.ts';
 
 export function reply(c: Context, body: unknown, status: ContentfulStatusCode = 200) {
-  return jsonAnswer(c, wireJson(body), status);
+  return jsonAnswer(c, JSON.stringify(toWire(body)), status);
 }
 
 /** Throws an error answer; the app's error handler turns it into the JSON body. */
