@@ -118,10 +118,10 @@ export function presentStatusBar(booking: BookingRow, facts: BookingFacts, now: 
 export function presentPassenger(
   row: PassengerRow,
   extras: PassengerExtraRow[],
-  context: PassengerContext & {
+  context: {
     invitationPending: boolean;
-    /** One canBeChangedRule shared by a booking's passengers (it only varies with cancellation). */
-    canBeChanged?: (passengerCancelled: boolean) => boolean;
+    /** canBeChangedRule of the booking, shared by its passengers (it only varies with cancellation). */
+    canBeChanged: (passengerCancelled: boolean) => boolean;
   },
 ): Passenger {
   const facts = passengerFacts(row);
@@ -138,7 +138,7 @@ export function presentPassenger(
     nationality: row.nationality,
     passengerStatus: row.passengerStatus,
     personalInfoStatus: personalInfoStatus(facts),
-    canBeChanged: (context.canBeChanged ?? canBeChangedRule(context))(row.passengerStatus === 'cancelled'),
+    canBeChanged: context.canBeChanged(row.passengerStatus === 'cancelled'),
     shipType: row.shipType,
     deck: row.deck,
     unitPriceCents: row.unitPriceCents,
@@ -153,14 +153,16 @@ export function presentPassenger(
   };
 }
 
-type PassengerContext = { status: BookingStatus; departAt: Date; now: Date };
-
 /**
  * booking-rules passengerCanBeChanged for one booking at one time: the same for every passenger
  * but for the cancelled flag, so worked out at most once per flag (its date arithmetic was a large
  * share of presenting a booking with several passengers).
  */
-function canBeChangedRule(context: PassengerContext): (passengerCancelled: boolean) => boolean {
+export function canBeChangedRule(context: {
+  status: BookingStatus;
+  departAt: Date;
+  now: Date;
+}): (passengerCancelled: boolean) => boolean {
   const known = new Map<boolean, boolean>();
   return (passengerCancelled) => {
     let answer = known.get(passengerCancelled);
@@ -184,13 +186,12 @@ export function presentPassengers(loaded: LoadedBooking, status: BookingStatus, 
     loaded.booking.customerId,
   );
   const invited = openInvitationPassengerIds(loaded, now);
-  const context = { status, departAt: loaded.booking.departAt, now };
-  const canBeChanged = canBeChangedRule(context);
+  const canBeChanged = canBeChangedRule({ status, departAt: loaded.booking.departAt, now });
   return sorted.map(({ row }) =>
     presentPassenger(
       row,
       loaded.passengerExtras.filter((extra) => extra.passengerId === row.id),
-      { ...context, invitationPending: invited.has(row.id), canBeChanged },
+      { invitationPending: invited.has(row.id), canBeChanged },
     ),
   );
 }

@@ -5,7 +5,7 @@ import { passengerCanBeChanged } from '../../shared/domain/booking-rules.ts';
 import { type BookingStatus, bookingStatus } from '../../shared/domain/booking-status.ts';
 import { bookingFacts } from '../bookings/booking-facts.ts';
 import { type BookingHead, findVisibleBooking, type PassengerRow, passengersOf } from '../bookings/load-booking.ts';
-import { presentPassenger } from '../bookings/present-booking.ts';
+import { canBeChangedRule, presentPassenger } from '../bookings/present-booking.ts';
 import type { Db } from '../db/client.ts';
 import { invitations, passengerExtras } from '../db/schema.ts';
 
@@ -61,9 +61,7 @@ export async function presentLoadedPassenger(
       .limit(1),
   ]);
   return presentPassenger(passenger, extras, {
-    status: loaded.status,
-    departAt: loaded.head.booking.departAt,
-    now,
     invitationPending: open.length > 0,
+    canBeChanged: canBeChangedRule({ status: loaded.status, departAt: loaded.head.booking.departAt, now }),
   });
 }
