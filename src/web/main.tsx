@@ -15,7 +15,7 @@ import { isMarkedLoggedIn, subscribeLoginFlag } from './offline/login-state.ts';
 import { captureInstallPrompt } from './offline/install/install-prompt.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { preloadRouteCode } from './router/preload-route-code.ts';
-import { loadBookingsCode } from './router/route-code.ts';
+import { loadSignedInCode } from './router/route-code.ts';
 import { authenticatedRoute, signedInRoute } from './router/route-tree.ts';
 import { createAppRouter } from './router/router.ts';
 import { installSessionExpiry, isOnUnauthenticatedPage } from './router/session-expiry.ts';
@@ -30,10 +30,8 @@ const queryClient = createQueryClient();
 // in (see render below), so the first paint of an offline start already shows the restored data.
 const restoring = restorePersistedCache(queryClient, earlyPersistedRead);
 const router = createAppRouter(queryClient);
-// What every signed-in page needs before it can ask for its data: what the authenticated guard
-// waits for, and the bookings loaders.
-const loadSignedInCode = () => Promise.all([import('./offline/signed-in-offline-work.ts'), loadBookingsCode()]);
-// The landing page's code (and, signed in, the above) loads while the cache is restored.
+// The landing page's code (and, signed in, what every signed-in page needs: route-code.ts) loads
+// while the cache is restored.
 preloadRouteCode(router, {
   signedIn: isMarkedLoggedIn(),
   signedInOnly: [authenticatedRoute.id, signedInRoute.id],

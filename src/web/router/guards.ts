@@ -7,7 +7,7 @@ import { sessionKeys } from '../features/session/api.ts';
 import { whenCacheRestored } from '../lib/persister.ts';
 import { announceRefresh, isMarkedLoggedIn } from '../offline/login-state.ts';
 import { decideGuard, decideVisitorGuard } from './guard.ts';
-import { loadBookingsCode } from './route-code.ts';
+import { loadBookingsCode, loadSignedInOfflineWork } from './route-code.ts';
 import { isStaffRemembered, rememberStaff } from './staff-flag.ts';
 
 type GuardArgs = { context: { queryClient: QueryClient }; location: ParsedLocation };
@@ -17,7 +17,7 @@ const searchOf = (location: ParsedLocation) => location.search as Record<string,
 export async function authenticatedGuard({ context: { queryClient }, location }: GuardArgs): Promise<void> {
   // Fetched while the customer is looked up: what this guard starts below, and the bookings
   // loaders (most signed-in pages), so the page's loader does not wait for its code.
-  const offlineWork = import('../offline/signed-in-offline-work.ts');
+  const offlineWork = loadSignedInOfflineWork();
   void loadBookingsCode().catch(() => {});
   await whenCacheRestored();
   const search = searchOf(location);

@@ -2,3 +2,9 @@
 
 /** The bookings loaders (dashboard, booking page), with the bookings contract. */
 export const loadBookingsCode = () => import('../features/bookings/api/load-bookings.ts');
+
+/** What the authenticated guard starts for a signed-in traveller (read-ahead, persistent storage). */
+export const loadSignedInOfflineWork = () => import('../offline/signed-in-offline-work.ts');
+
+/** Everything a signed-in page needs before it can ask for its data: the two above. */
+export const loadSignedInCode = () => Promise.all([loadSignedInOfflineWork(), loadBookingsCode()]);

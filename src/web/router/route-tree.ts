@@ -193,16 +193,20 @@ export const notFoundRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/not-found.tsx'), 'NotFoundPage'),
 });
 
+// The full-page redirects to the CRM host, with their code fetched only when one is visited.
+const crmRedirectOnDemand: typeof import('./crm-redirect.ts').crmRedirect = async (args) =>
+  (await import('./crm-redirect.ts')).crmRedirect(args);
+
 export const customersAutoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'customers/auto',
-  beforeLoad: async (args) => (await import('./crm-redirect.ts')).crmRedirect(args),
+  beforeLoad: crmRedirectOnDemand,
 });
 
 export const newReviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reviews/new',
-  beforeLoad: async (args) => (await import('./crm-redirect.ts')).crmRedirect(args),
+  beforeLoad: crmRedirectOnDemand,
 });
 
 export const routeTree = rootRoute.addChildren([
