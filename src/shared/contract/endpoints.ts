@@ -1,0 +1,178 @@
+// Every endpoint of the contract in one table: method, path (as the server routes it, without the
+// base and '.json'), who may call it, and the schemas of what it reads. The server's route table must
+// match it exactly (tests/api/route-table.test.ts), and the generated suites read it: the access
+// matrix (every endpoint x signed out, lead, fellow passenger, stranger x every method) and the
+// property-based bad-input runs derive their requests from these schemas. A new route is therefore
+// covered by both as soon as it is listed here, and the route-table test fails until it is.
+import * as v from 'valibot';
+import { loginSchema } from '../domain/forms/login.ts';
+import { passengerSchema } from '../domain/forms/passenger.ts';
+import { forgotPasswordSchema, resetPasswordSchema, setPasswordSchema } from '../domain/forms/passwords.ts';
+import { personalDetailsPatchSchema } from '../domain/forms/personal-details.ts';
+import { registrationSchema } from '../domain/forms/registration.ts';
+import { statusBarQuery } from './bookings.ts';
+import { creditCardRequest } from './credit-cards.ts';
+import { acceptInvitationRequest, invitationForm } from './invitations.ts';
+import { detailsQuery, listQuery, notificationIdsRequest, patchNotificationRequest } from './notifications.ts';
+import { IDEMPOTENCY_HEADER, paymentRequest, pendingPaymentRequest } from './payments.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Who may call an endpoint:
+ * - visitor: anyone, signed in or not (sign-in, sign-up, password reset, an invitation's page);
+ * - customer: any signed-in customer, about their own account and their own records;
+ * - booking: a signed-in customer who travels on the booking in the path (lead or passenger);
+ * - booking-lead: only the booking's lead customer (payments, passenger edits, invitations);
+ * - signed: server to server, authenticated by a signature over the body, never by a cookie.
+ */
+export type Access = 'visitor' | 'customer' | 'booking' | 'booking-lead' | 'signed';
+
+/** Schemas take the server's current year: birth-year rules depend on it. */
+type SchemaOf = (currentYear: number) => v.GenericSchema;
+
+export type Endpoint = {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  /** The JSON body, camelCase (snake_case on the wire). */
+  body?: SchemaOf;
+  /** The query string, camelCase keys; values arrive as strings. */
+  query?: SchemaOf;
+  /** Request headers the endpoint reads, by name. */
+  headers?: Record<string, v.GenericSchema>;
+};
+
+const wrapped =
+  (key: string, inner: SchemaOf): SchemaOf =>
+  (year) =>
+    v.object({ [key]: inner(year) });
+const fixed =
+  (schema: v.GenericSchema): SchemaOf =>
+  () =>
+    schema;
+
+const idempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{8,200}$/));
+const creditCardQuery = v.object({ bookingId: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,9}$/))) });
+/** A card-provider event: Stripe's shape, verified by its signature before anything is read. */
+const providerEvent = v.object({
+  id: v.string(),
+  type: v.picklist(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']),
+  data: v.object({ object: v.object({ id: v.string(), metadata: v.record(v.string(), v.string()) }) }),
+});
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  // Sessions, sign-up and passwords
+  { method: 'POST', path: '/customer/sessions', access: 'visitor', body: wrapped('customer', fixed(loginSchema)) },
+  { method: 'DELETE', path: '/customer/sessions', access: 'visitor' },
+  {
+    method: 'POST',
+    path: '/customer/registrations',
+    access: 'visitor',
+    body: wrapped('customer', registrationSchema),
+  },
+  {
+    method: 'POST',
+    path: '/customer/password',
+    access: 'visitor',
+    body: wrapped('customer', fixed(forgotPasswordSchema)),
+  },
+  {
+    method: 'PUT',
+    path: '/customer/password',
+    access: 'visitor',
+    body: wrapped('customer', fixed(resetPasswordSchema)),
+  },
+
+  // The signed-in customer's own account
+  { method: 'GET', path: '/customer/me', access: 'customer' },
+  { method: 'PUT', path: '/customer/me', access: 'customer', body: wrapped('customer', personalDetailsPatchSchema) },
+  {
+    method: 'POST',
+    path: '/customer/me/change_default_password',
+    access: 'customer',
+    body: wrapped('customer', fixed(setPasswordSchema)),
+  },
+  { method: 'GET', path: '/customer/welcome_page_message', access: 'customer' },
+  { method: 'GET', path: '/customer/password_reset_message', access: 'customer' },
+  { method: 'GET', path: '/customer/notifications', access: 'customer', query: fixed(listQuery) },
+  { method: 'GET', path: '/customer/details_notifications', access: 'customer', query: fixed(detailsQuery) },
+  { method: 'POST', path: '/customer/read_notifications', access: 'customer', body: fixed(notificationIdsRequest) },
+  { method: 'POST', path: '/customer/reviewed_notifications', access: 'customer', body: fixed(notificationIdsRequest) },
+  { method: 'PATCH', path: '/customer/notifications/:id', access: 'customer', body: fixed(patchNotificationRequest) },
+  { method: 'GET', path: '/customer/nationalities', access: 'visitor' },
+  { method: 'GET', path: '/customer/countries', access: 'visitor' },
+  { method: 'GET', path: '/customer/credit_cards', access: 'customer', query: fixed(creditCardQuery) },
+  {
+    method: 'POST',
+    path: '/customer/credit_cards',
+    access: 'customer',
+    body: wrapped('creditCard', fixed(creditCardRequest)),
+  },
+  { method: 'DELETE', path: '/customer/credit_cards/:id', access: 'customer' },
+  { method: 'GET', path: '/customer/payment_config', access: 'customer' },
+
+  // Bookings: readable by everyone who travels on them, changed only by the lead
+  { method: 'GET', path: '/customer/bookings', access: 'customer' },
+  { method: 'GET', path: '/customer/bookings/:id', access: 'booking' },
+  {
+    method: 'GET',
+    path: '/customer/bookings/:id/booking_status_bar',
+    access: 'booking',
+    query: fixed(statusBarQuery),
+  },
+  { method: 'POST', path: '/customer/bookings/:id/ga_checkout', access: 'booking' },
+  { method: 'GET', path: '/customer/bookings/:bookingId/passengers/:passengerId', access: 'booking' },
+  {
+    method: 'PUT',
+    path: '/customer/bookings/:bookingId/passengers/:passengerId',
+    access: 'booking-lead',
+    body: wrapped('passenger', passengerSchema),
+  },
+  { method: 'DELETE', path: '/customer/bookings/:bookingId/passengers/:passengerId', access: 'booking-lead' },
+  { method: 'GET', path: '/customer/bookings/:id/visa_letter', access: 'booking' },
+  { method: 'GET', path: '/customer/bookings/:id/payments', access: 'booking' },
+  { method: 'GET', path: '/customer/bookings/:id/payments/:paymentId', access: 'booking' },
+  {
+    method: 'POST',
+    path: '/customer/bookings/:id/payments',
+    access: 'booking-lead',
+    body: wrapped('payment', fixed(paymentRequest)),
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  },
+  {
+    method: 'POST',
+    path: '/customer/bookings/:id/pending_payments',
+    access: 'booking-lead',
+    body: wrapped('pendingPayment', fixed(pendingPaymentRequest)),
+  },
+  { method: 'GET', path: '/customer/bookings/:id/credit_notes', access: 'booking' },
+
+  // Invitations: issued by the lead for a passenger spot, read by whoever holds the link
+  {
+    method: 'POST',
+    path: '/customer/passengers/:id/invitations',
+    access: 'booking-lead',
+    body: wrapped('invitation', fixed(invitationForm)),
+  },
+  {
+    method: 'PUT',
+    path: '/customer/passengers/:id/invitations',
+    access: 'booking-lead',
+    body: wrapped('invitation', fixed(invitationForm)),
+  },
+  { method: 'GET', path: '/customer/invitations/:token', access: 'visitor' },
+  {
+    method: 'PUT',
+    path: '/customer/accept_invitations/:token',
+    access: 'customer',
+    body: fixed(acceptInvitationRequest),
+  },
+
+  // Server to server
+  { method: 'POST', path: '/provider_webhooks/stripe/:account', access: 'signed', body: fixed(providerEvent) },
+];
+
+/** The names of a path's parameters, in order: '/a/:id/b/:passengerId' -> ['id', 'passengerId']. */
+export const pathParams = (path: string): string[] => [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '');

@@ -1,0 +1,130 @@
+// The access matrix, generated from the contract's endpoint table: every path x every method x
+// signed out, stranger, fellow passenger and lead, each asking for the lead's records. Nothing here
+// is written per route: a route listed in src/shared/contract/endpoints.ts is in the matrix.
+// - never a 5xx;
+// - signed out: 401 wherever a session is needed, and nothing changes;
+// - stranger: 404 for the lead's booking and records (not 403: that would say they exist), nothing
+//   changes, and no answer carries a lead-only marker;
+// - fellow passenger: reads the booking, is refused every lead-only action, nothing changes;
+// - lead: reads everything listed (the ids resolve, so the refusals above mean something);
+// - a method the path does not have: 404, nothing changes.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Endpoint, ENDPOINTS, HTTP_METHODS, type HttpMethod } from '../../src/shared/contract/endpoints.ts';
+import { createTestContext, type TestContext, type TestResponse } from './harness.ts';
+import { validValue, toWireText } from './generated/arbitraries.ts';
+import { changedTables, createFingerprinter, type Fingerprint } from './generated/db-fingerprint.ts';
+import { createWorld, ROLES, type Role, type World } from './generated/world.ts';
+
+let t: TestContext;
+let world: World;
+let fingerprint: () => Promise<Fingerprint>;
+const year = 2026;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  world = await createWorld(t);
+  fingerprint = await createFingerprinter(t.db);
+});
+afterAll(() => t.close());
+
+const paths = [...new Set(ENDPOINTS.map((endpoint) => endpoint.path))];
+const endpointAt = (method: HttpMethod, path: string) =>
+  ENDPOINTS.find((endpoint) => endpoint.method === method && endpoint.path === path);
+
+/** A body the contract accepts, the same for every role, so a refusal is about who asks. */
+function sampleBody(endpoint: Endpoint): string | undefined {
+  if (!endpoint.body) return undefined;
+  const [value] = fc.sample(validValue(endpoint.body(year)), { numRuns: 1, seed: 7 });
+  return toWireText(value);
+}
+
+function sampleHeaders(endpoint: Endpoint | undefined): Record<string, string> {
+  if (!endpoint?.headers) return {};
+  const entries = Object.entries(endpoint.headers).map(([name, schema]) => [
+    name,
+    String(fc.sample(validValue(schema), { numRuns: 1, seed: 7 })[0]),
+  ]);
+  return Object.fromEntries(entries);
+}
+
+/** The request, ready to send: resolving a path may create records (a fresh invitation link). */
+async function prepare(role: Role, method: HttpMethod, path: string): Promise<() => Promise<TestResponse>> {
+  const endpoint = endpointAt(method, path);
+  const client = await world.clientOf(role);
+  const resolved = await world.resolvePath(endpoint ?? { method, path, access: 'customer' });
+  const queryKeys = Object.keys((endpoint?.query?.(year) as { entries?: object } | undefined)?.entries ?? {});
+  const query = new URLSearchParams();
+  for (const key of queryKeys) {
+    const value = world.queryValue(key);
+    if (value !== undefined)
+      query.set(
+        key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+        value,
+      );
+  }
+  const url = `http://localhost/api/v2${resolved}.json${query.size > 0 ? `?${query}` : ''}`;
+  const body = method === 'GET' ? undefined : ((endpoint && sampleBody(endpoint)) ?? '{}');
+  const headers = { ...sampleHeaders(endpoint), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) };
+  return () => client.request(method, '', { url, raw: true, body, headers });
+}
+
+const leadOnlyMarkers = () => [world.markers.leadEmail, world.markers.cardAlias, world.markers.notice];
+
+type Expectation = { statuses?: number[]; notStatuses?: number[]; unchanged?: boolean };
+
+function expectation(role: Role, endpoint: Endpoint | undefined, method: HttpMethod): Expectation {
+  // Signed out, the path's sign-in guard may answer before the router finds no such method.
+  if (!endpoint) return { statuses: role === 'signed-out' ? [401, 404, 405] : [404, 405], unchanged: true };
+  const { access } = endpoint;
+  if (role === 'signed-out') {
+    if (access === 'visitor') return { unchanged: false };
+    if (access === 'signed') return { statuses: [400, 401, 403], unchanged: true };
+    return { statuses: [401], unchanged: true };
+  }
+  if (access === 'signed') return { statuses: [400, 401, 403], unchanged: true };
+  const namesLeadRecord = /:/.test(endpoint.path) && !endpoint.path.includes(':token') && access !== 'visitor';
+  if (role === 'stranger' && namesLeadRecord) return { statuses: [404], unchanged: true };
+  if (role === 'fellow') {
+    if (access === 'booking-lead') return { statuses: [403, 404, 422], unchanged: true };
+    if (access === 'customer' && namesLeadRecord) return { statuses: [404], unchanged: true };
+    if (access === 'booking' && method === 'GET') return { statuses: [200] };
+  }
+  if (role === 'lead' && method === 'GET' && access !== 'visitor') return { statuses: [200] };
+  // The lead's writes reach the route: never 'sign in' or 'not found' for their own records.
+  if (role === 'lead' && access !== 'visitor') return { notStatuses: [401, 404], unchanged: false };
+  return { unchanged: false };
+}
+
+describe('the access matrix (every endpoint x method x role)', () => {
+  for (const path of paths) {
+    it(path, async () => {
+      const failures: string[] = [];
+      for (const method of HTTP_METHODS) {
+        const endpoint = endpointAt(method, path);
+        for (const role of ROLES) {
+          const expected = expectation(role, endpoint, method);
+          const send = await prepare(role, method, path);
+          const before = await fingerprint();
+          const res = await send();
+          const where = `${role} ${method} ${path} -> ${res.status} ${res.text.slice(0, 120)}`;
+          if (res.status >= 500) failures.push(`5xx: ${where}`);
+          if (expected.statuses && !expected.statuses.includes(res.status))
+            failures.push(`expected ${expected.statuses.join('/')}: ${where}`);
+          if (expected.notStatuses?.includes(res.status)) failures.push(`unexpected ${res.status}: ${where}`);
+          if (expected.unchanged) {
+            const changed = changedTables(before, await fingerprint());
+            if (changed.length > 0) failures.push(`changed ${changed.join(', ')}: ${where}`);
+          }
+          if (role !== 'lead' && role !== 'fellow') {
+            const leaked = leadOnlyMarkers().filter((marker) => res.text.includes(marker));
+            if (leaked.length > 0) failures.push(`leaked ${leaked.join(', ')}: ${where}`);
+          }
+          if (role === 'fellow' && res.text.includes(world.markers.cardAlias))
+            failures.push(`leaked the lead's card: ${where}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,71 @@
+// Property-based bad input, derived from the contract's endpoint table and its valibot schemas:
+// for every endpoint that reads a body, bodies that are mostly well formed with hostile values at
+// random places (and whole bodies that are not the expected JSON at all), sent as the lead, who can
+// reach the deepest code. Never a 5xx, a refusal changes nothing, 422 keys are snake_case.
+// FUZZ_RUNS=<n> runs n cases per endpoint with fresh seeds (the README gives the long-mode figures).
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Endpoint, ENDPOINTS } from '../../src/shared/contract/endpoints.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import {
+  hostileBodyText,
+  hostileString,
+  hostileValue,
+  shortPrinted,
+  toWireText,
+  validValue,
+} from './generated/arbitraries.ts';
+import { createFingerprinter, type Fingerprint } from './generated/db-fingerprint.ts';
+import { fuzzRuns, fuzzSeed, probe } from './generated/probe.ts';
+import { createWorld, type World } from './generated/world.ts';
+
+let t: TestContext;
+let world: World;
+let fingerprint: () => Promise<Fingerprint>;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  world = await createWorld(t);
+  fingerprint = await createFingerprinter(t.db);
+});
+afterAll(() => t.close());
+
+const year = 2026;
+const withBodies = ENDPOINTS.filter((endpoint) => endpoint.method !== 'GET');
+
+/** A header value the Fetch API can carry: printable ASCII, hostile in content only. */
+const headerText = hostileString.map((s) => s.replace(/[^\x21-\x7e]/g, '').slice(0, 300));
+
+function headersArbitrary(endpoint: Endpoint): fc.Arbitrary<Record<string, string>> {
+  const model = Object.fromEntries(
+    Object.entries(endpoint.headers ?? {}).map(([name, schema]) => [
+      name,
+      fc.oneof({ weight: 3, arbitrary: validValue(schema).map(String) }, headerText),
+    ]),
+  );
+  return fc.record(model, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>;
+}
+
+function bodyArbitrary(endpoint: Endpoint) {
+  const shaped = endpoint.body ? hostileValue(endpoint.body(year)).map(toWireText) : fc.constant('{}');
+  return shortPrinted<string | undefined>(
+    fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: hostileBodyText }, fc.constant(undefined)),
+  );
+}
+
+describe('generated bad bodies', () => {
+  for (const endpoint of withBodies) {
+    it(`${endpoint.method} ${endpoint.path}`, async () => {
+      const path = await world.resolvePath(endpoint);
+      await fc.assert(
+        fc.asyncProperty(bodyArbitrary(endpoint), headersArbitrary(endpoint), async (body, headers) => {
+          const client = await world.clientOf('lead');
+          const request = { method: endpoint.method, path, body: body.value, headers };
+          const failure = await probe(client, fingerprint, request);
+          expect(failure).toBeNull();
+        }),
+        { numRuns: fuzzRuns(60), seed: fuzzSeed(), endOnFailure: true },
+      );
+    });
+  }
+});

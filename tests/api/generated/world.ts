@@ -1,0 +1,113 @@
+// The people and records the generated suites play with: a lead with a booking, a fellow passenger
+// on it, a stranger with a booking of their own, and one of each record a path can name (a payment,
+// a credit note, a saved card, a notification, a passenger spot, an invitation). Lead-only facts
+// carry marker strings, so a leak shows up as a marker in someone else's answer.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { SESSION_COOKIE } from '../../../src/server/auth/session-cookie.ts';
+import type { Endpoint } from '../../../src/shared/contract/endpoints.ts';
+import { addCreditNote, addPassenger, addPayment, createBooking } from '../../factories/bookings.ts';
+import { createCustomer } from '../../factories/customers.ts';
+import { createInvitation } from '../../factories/invitations.ts';
+import { createNotification } from '../../factories/notifications.ts';
+import { addSavedCard, createPayableBooking } from '../../factories/payments.ts';
+import type { TestClient, TestContext } from '../harness.ts';
+
+export const ROLES = ['signed-out', 'stranger', 'fellow', 'lead'] as const;
+export type Role = (typeof ROLES)[number];
+
+const LONE_SURROGATE = /([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/;
+
+/** encodeURIComponent, except that a lone surrogate goes out as the invalid UTF-8 a client can send. */
+export function encodePathSegment(value: string): string {
+  return value
+    .split(LONE_SURROGATE)
+    .map((part) => (LONE_SURROGATE.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+    .join('');
+}
+
+export async function createWorld(t: TestContext) {
+  const marker = randomBytes(4).toString('hex');
+  const markers = {
+    leadEmail: `lead-${marker}@example.com`,
+    leadLastName: `Leadname${marker}`,
+    cardAlias: `Alias${marker}`,
+    notice: `Notice${marker}`,
+    product: `Product${marker}`,
+  };
+  const lead = await createCustomer(t.db, { email: markers.leadEmail, lastName: markers.leadLastName });
+  const fellow = await createCustomer(t.db, { firstName: 'Fellow' });
+  const stranger = await createCustomer(t.db, { firstName: 'Stranger' });
+  const { booking, passengers } = await createPayableBooking(t.db, lead.id, {
+    passengerPrices: [100_000, 100_000, 100_000],
+    booking: {
+      productName: markers.product,
+      departAt: new Date('2026-09-01T10:00:00Z'),
+      directionValues: { visaLetterAvailable: true },
+    },
+  });
+  const [leadPlace, fellowPlace, spot] = passengers;
+  if (!leadPlace || !fellowPlace || !spot) throw new Error('the world needs three passengers');
+  // The fellow travels on the second place; both are confirmed, so both are offered a visa letter.
+  await t.db.execute(sql`UPDATE passengers SET customer_id = ${fellow.id} WHERE id = ${fellowPlace.id}`);
+  await t.db.execute(
+    sql`UPDATE passengers SET passenger_status = 'confirmed' WHERE id IN (${leadPlace.id}, ${fellowPlace.id})`,
+  );
+  const strangerBooking = await createBooking(t.db, stranger.id);
+  await addPassenger(t.db, strangerBooking.id, { customerId: stranger.id, firstName: 'Stranger' });
+  const payment = await addPayment(t.db, booking.id, { amountCents: 1_000, customerId: lead.id });
+  await addCreditNote(t.db, booking.id);
+  const card = await addSavedCard(t.db, lead.id, { aliasName: markers.cardAlias });
+  const notification = await createNotification(t.db, lead.id, { message: markers.notice, bookingId: booking.id });
+
+  /** A fresh invitation to a fresh place on the lead's booking: accepting one changes who travels. */
+  const freshInvitationToken = async () => {
+    const place = await addPassenger(t.db, booking.id, { position: 9 });
+    return (await createInvitation(t.db, { customerId: lead.id, passengerId: place.id, now: t.clock.now() })).token;
+  };
+
+  const customerIds: Record<Exclude<Role, 'signed-out'>, number> = {
+    lead: lead.id,
+    fellow: fellow.id,
+    stranger: stranger.id,
+  };
+  const clients = new Map<Role, TestClient>(ROLES.map((role) => [role, t.client()]));
+
+  /** The role's client, signed in again if an earlier request signed it out. */
+  const clientOf = async (role: Role): Promise<TestClient> => {
+    const client = clients.get(role) as TestClient;
+    if (role !== 'signed-out' && !client.cookies.has(SESSION_COOKIE)) await client.signInAs(customerIds[role]);
+    return client;
+  };
+
+  /** A value for every path parameter: the lead's records, so other roles ask for what is not theirs. */
+  const paramValue = async (path: string, name: string): Promise<string> => {
+    if (name === 'bookingId' || (name === 'id' && path.startsWith('/customer/bookings/'))) return String(booking.id);
+    if (name === 'passengerId' || (name === 'id' && path.startsWith('/customer/passengers/'))) return String(spot.id);
+    if (name === 'id' && path.startsWith('/customer/credit_cards/')) return String(card.id);
+    if (name === 'id' && path.startsWith('/customer/notifications/')) return String(notification.id);
+    if (name === 'paymentId') return String(payment.id);
+    if (name === 'token') return freshInvitationToken();
+    if (name === 'account') return 'default';
+    throw new Error(`tests/api/generated/world.ts has no value for :${name} in ${path}: add one`);
+  };
+
+  /** The path with its parameters filled in, each by `override` when it gives a value. */
+  const resolvePath = async (endpoint: Endpoint, override: (name: string) => string | undefined = () => undefined) => {
+    let resolved = endpoint.path;
+    for (const match of endpoint.path.matchAll(/:([A-Za-z]+)/g)) {
+      const name = match[1] ?? '';
+      const value = override(name) ?? (await paramValue(endpoint.path, name));
+      resolved = resolved.replace(`:${name}`, encodePathSegment(value));
+    }
+    return resolved;
+  };
+
+  /** Query values the lead's own requests would send (the booking a query names). */
+  const queryValue = (name: string): string | undefined =>
+    name === 'enquiryId' || name === 'bookingId' ? String(booking.id) : undefined;
+
+  return { markers, booking, clientOf, resolvePath, queryValue, customerIds };
+}
+
+export type World = Awaited<ReturnType<typeof createWorld>>;
