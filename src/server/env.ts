@@ -48,13 +48,11 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv = process.env): Payme
     stripeYachtSecretKey: env.STRIPE_YACHT_SECRET_KEY || env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeYachtPublishableKey: env.STRIPE_YACHT_PUBLISHABLE_KEY || env.STRIPE_PUBLISHABLE_KEY || undefined,
-    // The well-known sandbox secrets only ever apply to the sandbox: with Stripe configured and no
-    // webhook secret given, the secret stays empty and every webhook is refused.
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET || (env.STRIPE_SECRET_KEY ? '' : 'whsec_sandbox_default'),
-    yachtWebhookSecret:
-      env.STRIPE_YACHT_WEBHOOK_SECRET ||
-      env.STRIPE_WEBHOOK_SECRET ||
-      (env.STRIPE_SECRET_KEY ? '' : 'whsec_sandbox_yacht'),
+    // Empty when not configured: every webhook is refused. The sandbox's own secrets are random,
+    // made at first start and kept under DATA_DIR (payments/sandbox-webhook-secrets.ts, main.ts),
+    // never a well-known value anyone could sign with.
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || '',
+    yachtWebhookSecret: env.STRIPE_YACHT_WEBHOOK_SECRET || env.STRIPE_WEBHOOK_SECRET || '',
     stripeApiBase: env.STRIPE_API_BASE || undefined,
   };
 }

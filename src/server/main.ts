@@ -11,11 +11,13 @@ import { customers } from './db/schema.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { readEnv } from './env.ts';
 import { createMailer } from './mail/create-mailer.ts';
+import { withSandboxWebhookSecrets } from './payments/sandbox-webhook-secrets.ts';
 
 async function main() {
-  const config = readEnv();
+  const env = readEnv();
+  await mkdir(env.dataDir, { recursive: true }); // PGlite creates its own folder, not the parents
+  const config = env.payments ? { ...env, payments: await withSandboxWebhookSecrets(env.payments, env.dataDir) } : env;
   const clock = config.fixedNow ? fixedClock(config.fixedNow) : systemClock;
-  await mkdir(config.dataDir, { recursive: true }); // PGlite creates its own folder, not the parents
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),

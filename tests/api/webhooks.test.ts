@@ -1,13 +1,19 @@
 // POST /api/v2/provider_webhooks/stripe/{account}.json with the sandbox provider: signatures,
 // event dedupe, settling an authenticated payment whose browser never came back, failed intents.
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
 import { bookings, payments } from '../../src/server/db/schema.ts';
+import { type PaymentSettings, readPaymentSettings } from '../../src/server/env.ts';
 import { createSandboxProvider } from '../../src/server/payments/sandbox-provider.ts';
+import { SANDBOX_SECRETS_FILE, withSandboxWebhookSecrets } from '../../src/server/payments/sandbox-webhook-secrets.ts';
 import { signWebhook } from '../../src/server/payments/webhook-signature.ts';
 import { cardPayment, signedInLeadWithPayableBooking } from './payment-fixtures.ts';
-import { createTestContext, TEST_ORIGIN, type TestContext } from './harness.ts';
+import { createTestContext, TEST_ORIGIN, type TestContext, testConfig } from './harness.ts';
 
 const SECRETS = { default: 'whsec_test_default', yacht: 'whsec_test_yacht' };
 const sandbox = createSandboxProvider(SECRETS);
@@ -105,5 +111,68 @@ describe('provider webhooks', () => {
     expect((await deliver(event, signWebhook(event, SECRETS.default))).status).toBe(200);
     expect(await ctx.db.select().from(payments).where(eq(payments.id, attempt.id))).toEqual([]);
     expect(await paidOf(booking.id)).toBe(0);
+  });
+});
+
+describe('the sandbox’s webhook secrets', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'gangway-webhook-secrets-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  /** An app as main.ts builds it (no injected provider): the sandbox made from these settings. */
+  function deliverTo(settings: PaymentSettings, body: string, secret: string) {
+    const app = createApp({
+      db: ctx.db,
+      clock: ctx.clock,
+      mailer: { send: async () => {} },
+      config: testConfig({ payments: settings }),
+    });
+    return app.request(`${TEST_ORIGIN}/api/v2/provider_webhooks/stripe/default.json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signWebhook(body, secret) },
+      body,
+    });
+  }
+  const body = eventBody('customer.created', { id: 'pi_none', amount: 1, currency: 'eur', metadata: {} });
+
+  it('refuses a webhook signed with the old public default secret, configured or not', async () => {
+    expect((await deliverTo(readPaymentSettings({}), body, 'whsec_sandbox_default')).status).toBe(400);
+    const made = await withSandboxWebhookSecrets(readPaymentSettings({}), dataDir);
+    expect((await deliverTo(made, body, 'whsec_sandbox_default')).status).toBe(400);
+    expect((await deliverTo(made, body, made.webhookSecret)).status).toBe(200);
+  });
+
+  it('makes random secrets at first start in a 0600 file under DATA_DIR, and a second start reuses them', async () => {
+    const first = await withSandboxWebhookSecrets(readPaymentSettings({}), dataDir);
+    expect(first.webhookSecret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    expect(first.yachtWebhookSecret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    expect(first.yachtWebhookSecret).not.toBe(first.webhookSecret);
+    const file = await stat(path.join(dataDir, SANDBOX_SECRETS_FILE));
+    expect(file.mode & 0o777).toBe(0o600);
+    const second = await withSandboxWebhookSecrets(readPaymentSettings({}), dataDir);
+    expect(second).toEqual(first);
+    expect(await readdir(dataDir)).toEqual([SANDBOX_SECRETS_FILE]); // no drafts left behind
+  });
+
+  it('lets a configured secret win, and makes no file for Stripe', async () => {
+    const elsewhere = await mkdtemp(path.join(tmpdir(), 'gangway-webhook-secrets-'));
+    try {
+      const configured = await withSandboxWebhookSecrets(
+        readPaymentSettings({ STRIPE_WEBHOOK_SECRET: 'whsec_mine', STRIPE_YACHT_WEBHOOK_SECRET: 'whsec_yours' }),
+        elsewhere,
+      );
+      expect(configured).toMatchObject({ webhookSecret: 'whsec_mine', yachtWebhookSecret: 'whsec_yours' });
+      expect((await deliverTo(configured, body, 'whsec_mine')).status).toBe(200);
+      const stripe = await withSandboxWebhookSecrets(
+        readPaymentSettings({ STRIPE_SECRET_KEY: 'sk_test_x' }),
+        elsewhere,
+      );
+      expect(stripe).toMatchObject({ webhookSecret: '', yachtWebhookSecret: '' });
+      expect(await readdir(elsewhere)).toEqual([]);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
   });
 });

@@ -18,6 +18,7 @@ export const DECLINED_MESSAGE = 'Your card was declined.';
 export const INCORRECT_NUMBER_MESSAGE = 'Your card number is incorrect.';
 export const CANCELED_MESSAGE = 'This payment was canceled.';
 export const BAD_SIGNATURE_MESSAGE = 'Webhook signature does not match.';
+export const WEBHOOKS_NOT_CONFIGURED_MESSAGE = 'Webhooks are not configured for this account';
 
 type Outcome = { kind: 'succeeds' | 'declined' | 'authenticate'; card: CardDetails } | { kind: 'unknown' };
 
@@ -145,6 +146,8 @@ export function createSandboxProvider(webhookSecrets: Record<ProviderAccount, st
       if (!providerPaymentMethodId.startsWith('sandbox_pm_')) throw new ProviderError('No such payment method.');
     },
     verifyWebhook(rawBody, signatureHeader, account): WebhookEvent {
+      // An empty secret would let anyone sign: an account without one takes no webhooks at all.
+      if (!webhookSecrets[account]) throw new ProviderError(WEBHOOKS_NOT_CONFIGURED_MESSAGE);
       if (!webhookSignatureValid(rawBody, signatureHeader, webhookSecrets[account]))
         throw new ProviderError(BAD_SIGNATURE_MESSAGE);
       return parseEvent(rawBody);
