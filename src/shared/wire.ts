@@ -1,5 +1,7 @@
 // The wire speaks snake_case (the contract of the provider's CRM API); code speaks camelCase.
-// Conversion is deep over plain objects and arrays; values are never touched.
+// Conversion is deep over plain objects and arrays; values are never touched. It recurses once per
+// level, kept so for speed: untrusted input must be depth-bounded first (the server's readBody
+// refuses bodies nested deeper than a few dozen levels before parsing them).
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -25,6 +25,17 @@ function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+// A DELETE names everything in its path; without a body there is nothing a form could forge, so
+// it needs no JSON type (the origin check below still applies). One WITH a body must be JSON.
+function bodilessDelete(method: string, headers: { type?: string; length?: string; encoding?: string }): boolean {
+  return (
+    method === 'DELETE' &&
+    headers.type === undefined &&
+    headers.encoding === undefined &&
+    (headers.length === undefined || headers.length.trim() === '0')
+  );
+}
+
 function contentTypeAllowed(method: string, path: string, header: string | undefined): boolean {
   const type = mediaType(header);
   if (type === 'application/json') return true;
@@ -34,7 +45,13 @@ function contentTypeAllowed(method: string, path: string, header: string | undef
 export function csrfProtection(config: Pick<ServerConfig, 'allowedOrigins' | 'trustProxy'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    if (!contentTypeAllowed(c.req.method, c.req.path, c.req.header('Content-Type')))
+    const type = c.req.header('Content-Type');
+    const bodyless = bodilessDelete(c.req.method, {
+      type,
+      length: c.req.header('Content-Length'),
+      encoding: c.req.header('Transfer-Encoding'),
+    });
+    if (!bodyless && !contentTypeAllowed(c.req.method, c.req.path, type))
       throw new ApiError(403, { error: CSRF_CONTENT_TYPE_ERROR });
     if (c.req.method === 'POST' && SIGNED_WEBHOOK_PATHS.has(c.req.path)) return next();
     const fetchSite = c.req.header('Sec-Fetch-Site');

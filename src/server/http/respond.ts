@@ -6,7 +6,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { type FieldErrors, issuesToFieldErrors } from '../../shared/domain/forms/validate.ts';
 import { fromWire, toWire } from '../../shared/wire.ts';
+import { JSON_LIMIT, TOO_LARGE } from './api-defaults.ts';
 import { jsonAnswer } from './compression.ts';
+import { nestsDeeperThan } from './json-depth.ts';
 
 export function reply(c: Context, body: unknown, status: ContentfulStatusCode = 200) {
   return jsonAnswer(c, JSON.stringify(toWire(body)), status);
@@ -27,15 +29,28 @@ export const notFound = (what = 'Not found') => new ApiError(404, { error: what 
 export const forbidden = (why: string) => new ApiError(403, { error: why });
 export const unprocessable = (errors: FieldErrors) => new ApiError(422, { errors });
 
-/** Parses the JSON body (snake_case) into camelCase and validates it; 422 with field errors otherwise. */
-export async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  let raw: unknown;
+/** No request of the contract nests deeper than a few levels (a webhook's event, four). */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP = 'The request is nested too deeply.';
+
+/**
+ * Parses a JSON body. Size and depth are checked on the text, before JSON.parse and before anything
+ * walks the value (key conversion and validation recurse per level): 413 / 422 rather than a stack
+ * overflow. The body limit middleware bounds the size already; this also holds where it is not mounted.
+ */
+export function parseJsonBody(text: string): unknown {
+  if (text.length > JSON_LIMIT || Buffer.byteLength(text) > JSON_LIMIT) throw new ApiError(413, { error: TOO_LARGE });
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(422, { error: TOO_DEEP });
   try {
-    raw = await c.req.json();
+    return JSON.parse(text);
   } catch {
     throw new ApiError(400, { error: 'The request body must be JSON.' });
   }
-  return parseOr422(schema, fromWire(raw));
+}
+
+/** Parses the JSON body (snake_case) into camelCase and validates it; 422 with field errors otherwise. */
+export async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  return parseOr422(schema, fromWire(parseJsonBody(await c.req.text())));
 }
 
 /**
