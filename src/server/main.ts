@@ -10,7 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { customers } from './db/schema.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { readEnv } from './env.ts';
-import { createMailer } from './mail/create-mailer.ts';
+import { createMailer, mailLinksPrinted } from './mail/create-mailer.ts';
 import { withSandboxWebhookSecrets } from './payments/sandbox-webhook-secrets.ts';
 
 async function main() {
@@ -27,7 +27,12 @@ async function main() {
   if (config.seedDemoData) {
     const [row] = await database.db.select({ value: count() }).from(customers);
     if ((row?.value ?? 0) === 0)
-      await seedDemoData(database.db, { now: clock.now(), publicOrigin: config.publicOrigin, log: console.log });
+      await seedDemoData(database.db, {
+        now: clock.now(),
+        publicOrigin: config.publicOrigin,
+        log: console.log,
+        showLinks: mailLinksPrinted(config),
+      });
   }
 
   const app = createApp({ db: database.db, clock, mailer: createMailer(config), config });

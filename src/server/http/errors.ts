@@ -3,6 +3,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { toWire } from '../../shared/wire.ts';
+import { unhandledErrorLine } from './log-error.ts';
 import { ApiError } from './respond.ts';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
@@ -12,7 +13,7 @@ export function errorHandler(log: (...args: unknown[]) => void = console.error):
     // Snake_case like every other answer: a 422's field names are keys too ({errors: {amount_cents}}).
     if (error instanceof ApiError) return c.json(toWire(error.body), error.status, error.headers);
     if (error instanceof HTTPException) return c.json({ error: error.message || 'Request failed' }, error.status);
-    log('[server] unhandled error', c.req.method, c.req.path, error);
+    log(unhandledErrorLine(c.req.method, c.req.path, error));
     return c.json({ error: SOMETHING_WENT_WRONG }, 500);
   };
 }

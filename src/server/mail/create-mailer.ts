@@ -10,4 +10,10 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' |
   return createOutboxMailer({ dir: outboxDir(config.dataDir) });
 }
 
+/**
+ * Links in mail (password reset, invitations) are printed to the server log only for the outbox,
+ * a development aid; with SMTP they are secrets on their way to one person and stay out of logs.
+ */
+export const mailLinksPrinted = (config: Pick<ServerConfig, 'smtpUrl'>) => !config.smtpUrl;
+
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');

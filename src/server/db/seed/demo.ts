@@ -15,7 +15,13 @@ import { seedReferenceData } from './reference-data.ts';
 import { relativeDates } from './relative-dates.ts';
 import { seedReviews } from './reviews.ts';
 
-export type DemoSeedOptions = { now: Date; publicOrigin: string; log: (line: string) => void };
+export type DemoSeedOptions = {
+  now: Date;
+  publicOrigin: string;
+  log: (line: string) => void;
+  /** Print the open invitation's link: only while mail goes to the outbox (mail/create-mailer.ts). */
+  showLinks?: boolean;
+};
 
 export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<void> {
   await seedReferenceData(db);
@@ -39,5 +45,5 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<vo
   options.log(`Demo data seeded. Every demo sign-in uses the password '${DEMO_PASSWORD}':`);
   for (const signIn of DEMO_SIGN_INS) options.log(`  ${signIn.email}: ${signIn.shows}`);
   options.log(`Demo bookings: ${bookings.map((booking) => `#${booking.id} ${booking.plan.key}`).join(', ')}`);
-  options.log(`Open invitation: ${origin}/invite/${openToken}`);
+  if (options.showLinks ?? true) options.log(`Open invitation: ${origin}/invite/${openToken}`);
 }

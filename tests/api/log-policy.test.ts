@@ -1,0 +1,85 @@
+// The server log names paths and ids, never personal data: an unhandled database error is logged
+// without its parameter values, and mail links are printed only while mail goes to the outbox.
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedDemoData } from '../../src/server/db/seed/demo.ts';
+import { errorHandler } from '../../src/server/http/errors.ts';
+import { createMailer, mailLinksPrinted } from '../../src/server/mail/create-mailer.ts';
+import { createTestContext, TEST_NOW, type TestContext, testConfig } from './harness.ts';
+
+const EMAIL = 'private.person@example.com';
+const NAME = 'Zebedee Quillfeather';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+afterEach(() => vi.restoreAllMocks());
+
+describe('the unhandled-error log', () => {
+  it('names the method, the path, the class and SQLSTATE code and the frames, never the values', async () => {
+    const logged: string[] = [];
+    const app = new Hono();
+    app.onError(errorHandler((...args) => logged.push(args.map(String).join(' '))));
+    // A query whose parameters are personal data and whose database message quotes one of them.
+    app.post('/api/v2/customer/lookup', async () => {
+      await ctx.db.execute(sql`select ${NAME} as name, ${EMAIL}::integer as id`);
+      return new Response('unreachable');
+    });
+    const res = await app.request(`/api/v2/customer/lookup?email=${encodeURIComponent(EMAIL)}`, { method: 'POST' });
+    expect(res.status).toBe(500);
+    expect(logged).toHaveLength(1);
+    const line = logged[0] ?? '';
+    expect(line).toMatch(
+      /^\[server\] unhandled error POST \/api\/v2\/customer\/lookup: DrizzleQueryError <- \w+ 22P02/,
+    );
+    expect(line).toContain('query: select $1 as name, $2::integer as id');
+    expect(line).toMatch(/\n\s+at /);
+    expect(line).not.toContain('private.person');
+    expect(line).not.toContain('example.com');
+    expect(line).not.toContain('Zebedee');
+    expect(line).not.toContain('?');
+  });
+
+  it('shows a token-like path segment as :token', async () => {
+    const logged: string[] = [];
+    const app = new Hono();
+    app.onError(errorHandler((...args) => logged.push(args.map(String).join(' '))));
+    app.get('/api/v2/customer/invitations/:token', () => {
+      throw new TypeError(`no invitation for ${EMAIL}`);
+    });
+    await app.request('/api/v2/customer/invitations/Qx3v9Lw2Zk8Rt5Yp1Nm7Bc4Hd6Jf0Gs-_aE.json');
+    expect(logged[0]).toMatch(
+      /^\[server\] unhandled error GET \/api\/v2\/customer\/invitations\/:token: TypeError "no invitation for <e-mail>"/,
+    );
+  });
+});
+
+describe('mail links in the log', () => {
+  it('are printed for the outbox only: with SMTP the mailer and the demo seed print none', async () => {
+    expect(mailLinksPrinted({ smtpUrl: undefined })).toBe(true);
+    const config = testConfig({ smtpUrl: 'smtp://127.0.0.1:9?ignoreTLS=true' });
+    expect(mailLinksPrinted(config)).toBe(false);
+
+    const printed: string[] = [];
+    for (const method of ['log', 'info', 'warn', 'error'] as const)
+      vi.spyOn(console, method).mockImplementation((...args) => printed.push(args.map(String).join(' ')));
+    const link = 'http://localhost/password/edit?reset_password_token=secret-token';
+    // Nothing listens on port 9: the send fails, and still nothing is printed by the mailer.
+    await createMailer(config)
+      .send({ to: EMAIL, subject: 'Reset password instructions', text: link, links: [link] })
+      .catch(() => {});
+    const seedLines: string[] = [];
+    await seedDemoData(ctx.db, {
+      now: new Date(TEST_NOW),
+      publicOrigin: 'http://localhost:3000',
+      log: (line) => seedLines.push(line),
+      showLinks: mailLinksPrinted(config),
+    });
+    expect(printed.join('\n')).not.toContain('secret-token');
+    expect(seedLines.length).toBeGreaterThan(0);
+    expect(seedLines.join('\n')).not.toContain('/invite/');
+  });
+});
