@@ -11,6 +11,7 @@ import {
   hostileBodyText,
   hostileString,
   hostileValue,
+  oneBadLeaf,
   shortPrinted,
   toWireText,
   validValue,
@@ -47,9 +48,16 @@ function headersArbitrary(endpoint: Endpoint): fc.Arbitrary<Record<string, strin
 }
 
 function bodyArbitrary(endpoint: Endpoint) {
-  const shaped = endpoint.body ? hostileValue(endpoint.body(year)).map(toWireText) : fc.constant('{}');
+  const schema = endpoint.body?.(year);
+  const oneBad = schema ? oneBadLeaf(schema, year).map(toWireText) : fc.constant('{}');
+  const manyBad = schema ? hostileValue(schema).map(toWireText) : fc.constant('{}');
   return shortPrinted<string | undefined>(
-    fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: hostileBodyText }, fc.constant(undefined)),
+    fc.oneof(
+      { weight: 4, arbitrary: oneBad },
+      { weight: 2, arbitrary: manyBad },
+      { weight: 1, arbitrary: hostileBodyText },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    ),
   );
 }
 

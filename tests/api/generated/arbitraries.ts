@@ -32,64 +32,103 @@ const NULLABLE_TYPES = new Set(['nullable', 'nullish']);
 const OBJECT_TYPES = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
 
 const actions = (node: Node) => (node.pipe ?? []).slice(1);
-const action = (node: Node, type: string) => actions(node).find((a) => a.type === type);
-const requirement = (node: Node, type: string) => action(node, type)?.requirement;
 
 // ---------------------------------------------------------------------------------------------
 // What a schema accepts
 
 const PLAIN_TEXT = fc.stringMatching(/^[A-Za-z][A-Za-z '-]{0,18}[a-z]$/);
+const PASSWORD = 'Correct-horse-battery-9';
+const TOKEN = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/);
 
-function validString(node: Node): fc.Arbitrary<string> {
-  const pattern = requirement(node, 'regex');
-  if (pattern instanceof RegExp) return fc.stringMatching(pattern);
-  if (action(node, 'email')) return fc.emailAddress().filter((email) => email.length <= 100);
-  const max = requirement(node, 'max_length');
-  const text = typeof max === 'number' ? PLAIN_TEXT.map((s) => s.slice(0, Math.max(1, max))) : PLAIN_TEXT;
-  return text;
+/**
+ * The contract's field names mean the same everywhere, and the form schemas check them with custom
+ * rules a generic walk cannot read (a birth year's range, matching confirmations, an e-mail regex):
+ * these give values that pass, so a hostile value elsewhere in the body reaches the code behind.
+ */
+const FIELD_HINTS: Record<string, (year: number) => fc.Arbitrary<unknown>> = {
+  email: () => fc.stringMatching(/^[a-z]{1,10}(\.[a-z]{1,5})?@[a-z]{2,10}\.(com|org|net)$/),
+  password: () => fc.constant(PASSWORD),
+  passwordConfirmation: () => fc.constant(PASSWORD),
+  currentPassword: () => fc.constant(PASSWORD),
+  age: (year) => fc.integer({ min: year - 80, max: year - 20 }),
+  title: () => fc.constantFrom('Mr', 'Mrs', 'Ms', 'Miss', 'Mx'),
+  nationality: () => fc.constantFrom('British', 'Australian', 'American'),
+  countryCode: () => fc.constantFrom('+44', '61', '1'),
+  tel: () => fc.stringMatching(/^[0-9]{6,12}$/),
+  resetPasswordToken: () => TOKEN,
+  invitationToken: () => TOKEN,
+  currency: () => fc.constant('EUR'),
+  amountCents: () => fc.integer({ min: 100, max: 5_000 }),
+  termsAccepted: () => fc.constant(true),
+  stripePaymentMethod: () => fc.constantFrom('pm_card_visa', 'pm_card_mastercard'),
+};
+
+/** The innermost schema under optional/nullable wrappers and pipes, and every pipe action met on the way. */
+function unwrap(node: Node): { base: Node; found: Node[] } {
+  const found: Node[] = [];
+  let base = node;
+  for (;;) {
+    found.push(...actions(base));
+    if (OPTIONAL_TYPES.has(base.type) || NULLABLE_TYPES.has(base.type)) base = base.wrapped as Node;
+    else break;
+  }
+  return { base, found };
 }
 
-function validNumber(node: Node): fc.Arbitrary<number> {
-  const min = Number(requirement(node, 'min_value') ?? 1);
-  const max = Number(requirement(node, 'max_value') ?? 1_000_000);
+const constraint = (found: Node[], type: string) => found.find((a) => a.type === type)?.requirement;
+
+function validString(found: Node[]): fc.Arbitrary<string> {
+  const pattern = constraint(found, 'regex');
+  if (pattern instanceof RegExp) return fc.stringMatching(pattern);
+  if (found.some((a) => a.type === 'email')) return FIELD_HINTS.email?.(0) as fc.Arbitrary<string>;
+  const max = constraint(found, 'max_length');
+  return typeof max === 'number' ? PLAIN_TEXT.map((s) => s.slice(0, Math.max(1, max))) : PLAIN_TEXT;
+}
+
+function validNumber(found: Node[]): fc.Arbitrary<number> {
+  const min = Number(constraint(found, 'min_value') ?? 1);
+  const max = Number(constraint(found, 'max_value') ?? 1_000_000);
   return fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, 2_147_483_647)) });
 }
 
-/** Strings that become numbers further down the pipe (query parameters). */
-function numericString(node: Node): fc.Arbitrary<string> {
-  return validNumber(node).map(String);
-}
+export type GenerationContext = { year: number; key?: string };
+const DEFAULT_CONTEXT: GenerationContext = { year: 2026 };
 
-export function validValue(schema: v.GenericSchema | Node): fc.Arbitrary<unknown> {
+export function validValue(schema: v.GenericSchema | Node, context = DEFAULT_CONTEXT): fc.Arbitrary<unknown> {
   const node = schema as Node;
-  if (OPTIONAL_TYPES.has(node.type) || NULLABLE_TYPES.has(node.type)) {
-    const inner = validValue(node.wrapped as Node);
-    return NULLABLE_TYPES.has(node.type) ? fc.oneof({ weight: 4, arbitrary: inner }, fc.constant(null)) : inner;
+  const hint = context.key ? FIELD_HINTS[context.key] : undefined;
+  if (hint) return hint(context.year);
+  const { base, found } = unwrap(node);
+  const choice = found.find((a) => a.kind === 'schema' && a.type === 'picklist');
+  if (choice) return fc.constantFrom(...(choice.options as unknown[]));
+  if (OBJECT_TYPES.has(base.type)) {
+    const entries = base.entries ?? {};
+    // Every key given: an optional-looking wrapper may still carry a "required" rule in its pipe.
+    const model = Object.fromEntries(
+      Object.entries(entries).map(([key, inner]) => [key, validValue(inner, { year: context.year, key })]),
+    );
+    return fc.record(model);
   }
-  if (OBJECT_TYPES.has(node.type)) {
-    const entries = node.entries ?? {};
-    const required = Object.keys(entries).filter((key) => !OPTIONAL_TYPES.has((entries[key] as Node).type));
-    const model = Object.fromEntries(Object.entries(entries).map(([key, inner]) => [key, validValue(inner)]));
-    return fc.record(model, { requiredKeys: required });
-  }
-  switch (node.type) {
+  switch (base.type) {
     case 'string':
-      return action(node, 'to_number') ? numericString(node) : validString(node);
+      return found.some((a) => a.type === 'to_number') ? validNumber(found).map(String) : validString(found);
     case 'number':
-      return validNumber(node);
+      return validNumber(found);
     case 'boolean':
       return fc.boolean();
     case 'picklist':
-      return fc.constantFrom(...(node.options as unknown[]));
+      return fc.constantFrom(...(base.options as unknown[]));
     case 'literal':
-      return fc.constant(node.literal);
+      return fc.constant(base.literal);
     case 'array':
-      return fc.array(validValue(node.item as Node), { maxLength: 3 });
+      return fc.array(validValue(base.item as Node, { year: context.year }), { maxLength: 3 });
     case 'record':
-      return fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), validValue(node.value as Node), { maxKeys: 3 });
+      return fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), validValue(base.value as Node, { year: context.year }), {
+        maxKeys: 3,
+      });
     case 'union':
     case 'variant':
-      return fc.oneof(...(node.options as Node[]).map(validValue));
+      return fc.oneof(...(base.options as Node[]).map((option) => validValue(option, { year: context.year })));
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
@@ -179,6 +218,29 @@ export function hostileValue(schema: v.GenericSchema | Node, depth = 0): fc.Arbi
     shaped = validValue(node);
   }
   return fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: bad });
+}
+
+/** The bad values for one leaf: of its own type but hostile, or of another type altogether. */
+function badLeaf(node: Node): fc.Arbitrary<unknown> {
+  const { base } = unwrap(node);
+  if (base.type === 'string') return fc.oneof({ weight: 3, arbitrary: hostileString }, wrongType);
+  if (base.type === 'number') return fc.oneof({ weight: 3, arbitrary: hostileNumber }, wrongType);
+  return wrongType;
+}
+
+/**
+ * A value the schema accepts everywhere but at one place, which gets a hostile value: the shape
+ * that walks past every check but one, so the one bad value reaches as deep as it can.
+ */
+export function oneBadLeaf(schema: v.GenericSchema | Node, year = DEFAULT_CONTEXT.year): fc.Arbitrary<unknown> {
+  const { base } = unwrap(schema as Node);
+  const entries = Object.entries(base.entries ?? {});
+  if (!OBJECT_TYPES.has(base.type) || entries.length === 0) return badLeaf(schema as Node);
+  return fc
+    .tuple(validValue(base, { year }), fc.constantFrom(...entries))
+    .chain(([valid, [key, inner]]) =>
+      oneBadLeaf(inner, year).map((bad) => ({ ...(valid as Record<string, unknown>), [key]: bad })),
+    );
 }
 
 /** Whole bodies that are not the JSON object the endpoint reads. */
