@@ -11,6 +11,8 @@ import { customers } from './db/schema.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { readEnv } from './env.ts';
 import { createMailer, mailLinksPrinted } from './mail/create-mailer.ts';
+import { providerOf } from './payments/provider-of.ts';
+import { startReconcileSweep } from './payments/reconcile-sweep.ts';
 import { withSandboxWebhookSecrets } from './payments/sandbox-webhook-secrets.ts';
 
 async function main() {
@@ -35,7 +37,9 @@ async function main() {
       });
   }
 
-  const app = createApp({ db: database.db, clock, mailer: createMailer(config), config });
+  const deps = { db: database.db, clock, mailer: createMailer(config), config };
+  const app = createApp(deps);
+  const sweep = startReconcileSweep({ db: database.db, provider: providerOf(deps) });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`[server] Gangway listening on http://localhost:${info.port} (${database.engine} database)`);
   });
@@ -48,6 +52,7 @@ async function main() {
     // Let in-flight requests finish, then close the database; give up after 10 s.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    sweep.stop();
     server.close(async () => {
       await database.close();
       process.exit(0);

@@ -43,6 +43,14 @@ export type WebhookEvent = {
   intent: { id: string; amountCents: number; currency: string; metadata: Record<string, string> } | null;
 };
 
+/** What the provider knows of an attempt's intent, looked up when the request that made it is gone. */
+export type IntentLookup =
+  | ChargeResult
+  /** No intent was made with that key: nothing was charged. */
+  | { status: 'not_found' }
+  /** Still settling at the provider (Stripe 'processing'): ask again later. */
+  | { status: 'processing' };
+
 export class ProviderError extends Error {}
 
 export const PROVIDER_UNAVAILABLE = 'The card provider could not be reached. Please try again.';
@@ -64,6 +72,11 @@ export type CardProvider = {
    * settled (or failed), answers its outcome instead.
    */
   cancel(input: { account: ProviderAccount; intentId: string }): Promise<{ status: 'canceled' } | ChargeResult>;
+  /**
+   * The intent charge() made (or not) for this attempt: the same account, idempotency key and
+   * metadata.paymentId. Read-only. Throws ProviderUnavailableError when the provider can't be asked.
+   */
+  lookup(input: { account: ProviderAccount; idempotencyKey: string; paymentId: number }): Promise<IntentLookup>;
   /** Saves a card for later: attaches the payment method to a provider customer. Throws ProviderError. */
   savePaymentMethod(input: {
     account: ProviderAccount;

@@ -2,7 +2,7 @@
 // are serialised: an attempt first reserves its amount (a pending row counted against what is
 // still owed), is charged outside any transaction, then completes (paid totals and passenger
 // allocation move in the same transaction) or is deleted when declined.
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, passengers, payments } from '../db/schema.ts';
 import type { CardDetails } from './card-provider.ts';
@@ -11,8 +11,61 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewAttempt = Omit<typeof payments.$inferInsert, 'state' | 'bookingId'>;
 
-/** A pending attempt holds its amount this long (a crashed process must not block payment forever). */
+/**
+ * An attempt awaiting the traveller's authentication holds its amount this long at most (one whose
+ * browser never came back must not block payment forever).
+ */
 export const RESERVATION_MINUTES = 30;
+
+/**
+ * An attempt with no intent noted that no request has touched for this long is no longer in flight
+ * (its process died, or its request was cut off): a provider call is bounded well below this
+ * (stripe-provider.ts), so it is settled from the provider's answer (payments/reconcile.ts).
+ */
+export const RECONCILE_AFTER_SECONDS = 45;
+
+const idleTooLong = () =>
+  and(
+    eq(payments.state, 'pending'),
+    isNull(payments.providerPaymentId),
+    lt(payments.createdAt, sql`now() - make_interval(secs => ${RECONCILE_AFTER_SECONDS})`),
+  );
+
+/** Attempts left by a crash or a cut-off request, oldest first; of one booking, or of all. */
+export function idleAttempts(db: Db, bookingId?: number, limit = 50): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(bookingId === undefined ? idleTooLong() : and(eq(payments.bookingId, bookingId), idleTooLong()))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+}
+
+/**
+ * A request takes up an existing attempt (the client re-sent it with its key): its created_at is
+ * the attempt's lease, renewed so no reconciler frees it while this request charges. Null when
+ * it is no longer pending (settled or freed meanwhile).
+ */
+export async function takeUpAttempt(db: Db, paymentId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ createdAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), eq(payments.state, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Frees an idle attempt the provider never charged. Conditional on it still being idle, so a
+ * request that took it up meanwhile keeps it, and of two reconcilers only one deletes it.
+ */
+export async function dropIdleAttempt(db: Db, paymentId: number): Promise<boolean> {
+  const dropped = await db
+    .delete(payments)
+    .where(and(eq(payments.id, paymentId), idleTooLong()))
+    .returning({ id: payments.id });
+  return dropped.length > 0;
+}
 
 function lockBooking(tx: Tx, bookingId: number) {
   return tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');

@@ -129,6 +129,15 @@ export function createSandboxProvider(webhookSecrets: Record<ProviderAccount, st
       keepOn.delete(id);
       return { status: 'canceled' };
     },
+    // Its memory is the process's: after a restart every earlier key is unknown, which is true of
+    // the sandbox (nothing was ever charged), so the reservation is freed and a retry charges anew.
+    async lookup({ account, idempotencyKey }) {
+      const result = byKey.get(`${account}:${idempotencyKey}`);
+      if (!result) return { status: 'not_found' };
+      if (result.status === 'requires_action' && canceled.has(result.providerPaymentId))
+        return { status: 'declined', message: CANCELED_MESSAGE, providerPaymentId: result.providerPaymentId };
+      return result;
+    },
     async savePaymentMethod({ paymentMethod, customerRef }) {
       calls.save += 1;
       const outcome = outcomeOf(paymentMethod);

@@ -63,6 +63,9 @@ export function createStripeProvider(settings: PaymentSettings): CardProvider {
     if (!secretKey) throw new Error('STRIPE_SECRET_KEY is not set');
     return new Stripe(secretKey, {
       maxNetworkRetries: 1,
+      // Two tries of 15 s stay well under RECONCILE_AFTER_SECONDS (payment-ledger.ts): an attempt
+      // idle that long has no charge request still on its way to Stripe.
+      timeout: 15_000,
       telemetry: false,
       ...(base ? { host: base.hostname, port: base.port, protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
     });
@@ -128,6 +131,25 @@ export function createStripeProvider(settings: PaymentSettings): CardProvider {
       } catch (error) {
         // Already succeeded (or otherwise final): report what it became.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.confirm({ account, intentId });
+        if (error instanceof Stripe.errors.StripeError) throw new ProviderUnavailableError();
+        throw error;
+      }
+    },
+    // Stripe answers no lookup by idempotency key, but charge() puts the attempt's id and key in
+    // the intent's metadata. Search is eventually consistent (Stripe: usually within a minute),
+    // which is why only attempts idle for RECONCILE_AFTER_SECONDS are looked up.
+    async lookup({ account, idempotencyKey, paymentId }) {
+      try {
+        const found = await clients[account].paymentIntents.search({
+          query: `metadata['paymentId']:'${paymentId}' AND metadata['idempotencyKey']:'${idempotencyKey.replace(/['\\]/g, '')}'`,
+          expand: ['data.payment_method'],
+          limit: 1,
+        });
+        const intent = found.data[0];
+        if (!intent) return { status: 'not_found' };
+        if (intent.status === 'processing' || intent.status === 'requires_capture') return { status: 'processing' };
+        return outcome(intent);
+      } catch (error) {
         if (error instanceof Stripe.errors.StripeError) throw new ProviderUnavailableError();
         throw error;
       }

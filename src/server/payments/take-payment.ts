@@ -18,7 +18,10 @@ import {
   noteIntent,
   type PaymentRow,
   reserveAttempt,
+  takeUpAttempt,
 } from './payment-ledger.ts';
+import { whileInFlight } from './in-flight.ts';
+import { reconcileIdleAttempts } from './reconcile.ts';
 import { amountRuleErrors, assertMayPay, blank, recipientsOf } from './payment-rules.ts';
 import { presentPayment } from './present-payment.ts';
 import { cardKept, customerRefOf, keepCard, savedCardMethod } from './saved-cards.ts';
@@ -102,6 +105,10 @@ export async function takePayment(ctx: PaymentContext, request: PaymentRequest):
   if (request.stripePaymentIntent) return resume(ctx, request, request.stripePaymentIntent);
 
   let attempt = await findAttemptByKey(ctx.db, ctx.booking.id, ctx.idempotencyKey);
+  // The client re-sent an attempt: take it up, so no reconciler frees it while it is charged again.
+  if (attempt?.state === 'pending')
+    attempt =
+      (await takeUpAttempt(ctx.db, attempt.id)) ?? (await findAttemptByKey(ctx.db, ctx.booking.id, ctx.idempotencyKey));
   if (attempt?.state === 'complete') return paidAnswer(ctx.db, attempt);
 
   const method = request.creditCardId
@@ -125,6 +132,8 @@ export async function takePayment(ctx: PaymentContext, request: PaymentRequest):
       providerAccount: ctx.account,
       recipients: recipientsOf(passengers, request.recipients),
     };
+    // Attempts a crash left behind on this booking are settled first, so they hold nothing for long.
+    await reconcileIdleAttempts(ctx.db, ctx.provider, { bookingId: ctx.booking.id });
     let reserved = await reserveAttempt(ctx.db, ctx.booking.id, newAttempt);
     if (reserved.kind === 'too_large' && reserved.awaitingAction.length > 0) {
       await releaseAbandoned(ctx, reserved.awaitingAction);
@@ -135,7 +144,16 @@ export async function takePayment(ctx: PaymentContext, request: PaymentRequest):
     if (attempt.state === 'complete') return paidAnswer(ctx.db, attempt);
   }
   if (!method) throw unprocessable({ creditCardId: [paymentMessages.cardRequired] });
+  const charging = attempt;
+  return whileInFlight(ctx.db, charging.id, () => chargeAndSettle(ctx, request, charging, method));
+}
 
+async function chargeAndSettle(
+  ctx: PaymentContext,
+  request: PaymentRequest,
+  attempt: PaymentRow,
+  method: { paymentMethod: string; customerRef: string | null },
+): Promise<PaymentAnswer> {
   // A retried key charges again with the same provider idempotency key: the provider answers the
   // first outcome (the same intent), so this is safe even while the first request is in flight.
   const result = await ctx.provider.charge({

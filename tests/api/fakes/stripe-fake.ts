@@ -86,7 +86,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     };
   };
   const view = (intent: Intent, form: Record<string, string>) => {
-    const expand = Object.entries(form).some(([k, v]) => k.startsWith('expand[') && v === 'payment_method');
+    const expand = Object.entries(form).some(
+      ([k, v]) => k.startsWith('expand[') && (v === 'payment_method' || v === 'data.payment_method'),
+    );
     return expand ? { ...intent, payment_method: methodObject(intent.payment_method) } : intent;
   };
 
@@ -122,6 +124,14 @@ export async function startStripeFake(): Promise<StripeFake> {
       };
       intents.set(intentId, intent);
       return { status: 200, body: view(intent, form) };
+    }
+    if (req.method === 'GET' && path === '/v1/payment_intents/search') {
+      // Only the query the adapter sends: metadata['<key>']:'<value>' clauses joined by AND.
+      const clauses = [...(query.query ?? '').matchAll(/metadata\['([^']+)'\]:'([^']*)'/g)];
+      const data = [...intents.values()]
+        .filter((intent) => clauses.every(([, key, value]) => intent.metadata[key ?? ''] === value))
+        .map((intent) => view(intent, query));
+      return { status: 200, body: { object: 'search_result', data, has_more: false, next_page: null } };
     }
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (cancel) {
