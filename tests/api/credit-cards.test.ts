@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCards } from '../../src/server/db/schema.ts';
 import { ProviderError } from '../../src/server/payments/card-provider.ts';
 import { createSandboxProvider } from '../../src/server/payments/sandbox-provider.ts';
+import { saveCard } from '../../src/server/payments/saved-cards.ts';
 import { createCustomer } from '../factories/customers.ts';
 import { addSavedCard, createPayableBooking } from '../factories/payments.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -132,5 +133,33 @@ describe('saved cards', () => {
     }
     expect((await owner.client.get('/customer/credit_cards')).body.creditCards).toHaveLength(1);
     expect((await ctx.client().get('/customer/credit_cards')).status).toBe(401);
+  });
+
+  it('attaches nothing at the provider when the card is refused', async () => {
+    const { customer, client } = await signedIn();
+    const before = { ...sandbox.calls };
+    for (const creditCard of [
+      { aliasName: 'Holiday\u0000', cardholderName: 'Ada', stripePaymentMethod: 'pm_card_visa' },
+      { aliasName: 'Holiday', cardholderName: 'A'.repeat(101), stripePaymentMethod: 'pm_card_visa' },
+      { aliasName: 'Holiday', cardholderName: 'Ada', stripePaymentMethod: 'pm_card_visa', bookingId: 1.5 },
+    ]) {
+      expect((await client.post('/customer/credit_cards', { creditCard })).status).toBe(422);
+    }
+    expect(sandbox.calls.save).toBe(before.save);
+    expect(await ctx.db.select().from(savedCards).where(eq(savedCards.customerId, customer.id))).toEqual([]);
+  });
+
+  it('detaches the card again when keeping it fails after the provider attached it', async () => {
+    const before = { ...sandbox.calls };
+    const save = saveCard(ctx.db, sandbox, {
+      customer: { id: 2_000_000_000, email: 'nobody@example.com', name: 'Nobody' }, // no such customer: the insert fails
+      account: 'default',
+      aliasName: 'Holiday',
+      cardholderName: 'Nobody',
+      paymentMethod: 'pm_card_visa',
+    });
+    await expect(save).rejects.toThrow();
+    expect(sandbox.calls.save - before.save).toBe(1);
+    expect(sandbox.calls.detach - before.detach).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { parseId } from '../../shared/contract/ids.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../../shared/domain/forms/validate.ts';
 import { fromWire, toWire } from '../../shared/wire.ts';
 import { JSON_LIMIT, TOO_LARGE } from './api-defaults.ts';
@@ -78,9 +79,9 @@ export function parseOr422<S extends v.GenericSchema>(schema: S, input: unknown)
   return result.output;
 }
 
-/** Route params declared as digits; anything else is a 404, never a 500. */
+/** Route params naming a record: an id of the contract (1..2147483647), anything else a 404, never a 500. */
 export function idParam(c: Context, name = 'id'): number {
-  const value = c.req.param(name);
-  if (!value || !/^[0-9]{1,9}$/.test(value)) throw notFound();
-  return Number(value);
+  const id = parseId(c.req.param(name));
+  if (id === null) throw notFound();
+  return id;
 }

@@ -31,7 +31,12 @@ export async function customerRefOf(db: Db, customerId: number, account: Provide
   return row?.ref ?? null;
 }
 
-/** Attaches the method at the provider, then keeps it. Throws ProviderError with the provider's message. */
+/**
+ * Attaches the method at the provider, then keeps it. Throws ProviderError with the provider's
+ * message. Callers validate everything first (the contract refuses what the database would); should
+ * the insert still fail, the method is detached again, so the provider never keeps a card the
+ * customer cannot see or remove.
+ */
 export async function saveCard(
   db: Db,
   provider: CardProvider,
@@ -50,15 +55,23 @@ export async function saveCard(
     email: input.customer.email,
     name: input.cardholderName,
   });
-  return keepCard(db, {
-    customerId: input.customer.id,
-    aliasName: input.aliasName,
-    cardholderName: input.cardholderName,
-    provider: provider.name,
-    account: input.account,
-    card: saved.card,
-    saved,
-  });
+  try {
+    return await keepCard(db, {
+      customerId: input.customer.id,
+      aliasName: input.aliasName,
+      cardholderName: input.cardholderName,
+      provider: provider.name,
+      account: input.account,
+      card: saved.card,
+      saved,
+    });
+  } catch (error) {
+    // The insert's failure is the one to report; a failed detach is only logged with it.
+    await provider
+      .detachPaymentMethod({ account: input.account, providerPaymentMethodId: saved.providerPaymentMethodId })
+      .catch((detachError: unknown) => console.error('[saved-cards] detach after failed insert', detachError));
+    throw error;
+  }
 }
 
 /** Records a method already attached at the provider (saved on its own, or kept from a payment). */

@@ -3,7 +3,12 @@
 // reads as not found.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { type CreditCard, creditCardMessages, creditCardRequest } from '../../shared/contract/credit-cards.ts';
+import {
+  type CreditCard,
+  creditCardMessages,
+  creditCardQuery,
+  creditCardRequest,
+} from '../../shared/contract/credit-cards.ts';
 import { blank } from '../payments/payment-rules.ts';
 import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
 import { findVisibleBooking } from '../bookings/load-booking.ts';
@@ -30,8 +35,6 @@ const present = (row: SavedCardRow): CreditCard => ({
   providerAccount: row.providerAccount === 'yacht' ? 'yacht' : 'default',
 });
 
-const digits = v.pipe(v.string(), v.regex(/^[0-9]{1,9}$/), v.transform(Number));
-
 export function creditCardRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   routes.use('/customer/credit_cards', requireCustomer);
@@ -45,7 +48,7 @@ export function creditCardRoutes(deps: AppDeps) {
 
   routes.get('/customer/credit_cards', async (c) => {
     const customerId = sessionOf(c).customerId;
-    const query = readQuery(c, v.object({ bookingId: v.optional(digits) }));
+    const query = readQuery(c, creditCardQuery);
     const account = query.bookingId === undefined ? undefined : await bookingAccount(query.bookingId, customerId);
     const rows = await listSavedCards(deps.db, customerId, account);
     return reply(c, { creditCards: rows.map(present) });

@@ -3,6 +3,7 @@
 // are computed by the server from shared/domain rules and the server clock.
 import * as v from 'valibot';
 import { CURRENCIES } from '../domain/money.ts';
+import { idString } from './ids.ts';
 
 export const bookingPaths = {
   list: () => '/customer/bookings',
@@ -68,12 +69,7 @@ export type Passenger = v.InferOutput<typeof passenger>;
 
 /** GET .../booking_status_bar?enquiry_id={id}: the query must name the same booking as the path. */
 export const statusBarQuery = v.object({
-  enquiryId: v.pipe(
-    v.optional(v.string(), ''),
-    v.nonEmpty('is required'),
-    v.regex(/^[0-9]{1,9}$/, 'is invalid'),
-    v.transform(Number),
-  ),
+  enquiryId: v.pipe(v.optional(v.string(), ''), v.nonEmpty('is required'), idString),
 });
 
 export const statusBar = v.object({

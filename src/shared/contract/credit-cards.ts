@@ -8,6 +8,9 @@
 // DELETE /customer/credit_cards/{id} -> {creditCard} (the removed card); another customer's card is
 //   404; a provider failure is 422 {error: <provider message>}.
 import * as v from 'valibot';
+import { MAX_LENGTH } from '../domain/forms/fields.ts';
+import { safeText } from '../domain/forms/safe-text.ts';
+import { idSchema, idString } from './ids.ts';
 import { CARD_BRANDS } from './payments.ts';
 
 export const creditCardPaths = {
@@ -34,10 +37,14 @@ export type CreditCard = v.InferOutput<typeof creditCard>;
 export const creditCardList = v.object({ creditCards: v.array(creditCard) });
 export const creditCardOne = v.object({ creditCard });
 
+// Required fields are checked by the route with the spec's messages; these bound what may be sent.
 export const creditCardRequest = v.object({
-  aliasName: v.optional(v.nullable(v.string())),
-  cardholderName: v.optional(v.nullable(v.string())),
-  stripePaymentMethod: v.optional(v.nullable(v.string())),
-  stripePublicKey: v.optional(v.nullable(v.string())),
-  bookingId: v.optional(v.nullable(v.number())),
+  aliasName: v.optional(v.nullable(safeText({ max: MAX_LENGTH.name }))),
+  cardholderName: v.optional(v.nullable(safeText({ max: MAX_LENGTH.name }))),
+  stripePaymentMethod: v.optional(v.nullable(safeText({ max: MAX_LENGTH.providerRef }))),
+  stripePublicKey: v.optional(v.nullable(safeText({ max: MAX_LENGTH.providerRef }))),
+  bookingId: v.optional(v.nullable(idSchema)),
 });
+
+/** GET /customer/credit_cards?booking_id=: only the cards of that booking's provider account. */
+export const creditCardQuery = v.object({ bookingId: v.optional(idString) });

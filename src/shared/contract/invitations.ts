@@ -1,5 +1,6 @@
 // Inviting a friend onto a passenger spot, and the invited person's side of it (account-areas §2, §4).
 import * as v from 'valibot';
+import { optionalEmail } from '../domain/forms/fields.ts';
 import { passengerMessages } from '../domain/forms/passenger.ts';
 
 export const invitationPaths = {
@@ -10,16 +11,10 @@ export const invitationPaths = {
 
 /** POST/PUT /customer/passengers/{id}/invitations {invitation: {email?}}: a fresh single-use link. */
 export const createInvitationRequest = v.object({
-  invitation: v.optional(v.object({ email: v.optional(v.nullable(v.string())) }), {}),
+  invitation: v.optional(v.object({ email: optionalEmail(passengerMessages.emailInvalid) }), {}),
 });
 /** The inner {email} of that request: optional, and when given a valid address ('Wrong email format'). */
-export const invitationForm = v.object({
-  email: v.pipe(
-    v.optional(v.nullable(v.pipe(v.string(passengerMessages.emailInvalid), v.trim())), null),
-    v.transform((value) => (value ? value : null)),
-    v.check((value) => value === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), passengerMessages.emailInvalid),
-  ),
-});
+export const invitationForm = v.object({ email: optionalEmail(passengerMessages.emailInvalid) });
 export const createdInvitation = v.object({
   autologinToken: v.string(),
   invitationUrl: v.string(),

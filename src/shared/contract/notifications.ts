@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idSchema, idString } from './ids.ts';
 
 export const notificationPaths = {
   list: () => '/customer/notifications',
@@ -41,7 +42,7 @@ export const listQuery = v.object({
 /** GET /customer/details_notifications?page&per_page&enquiry_id: the notifications page, optionally one booking's. */
 export const detailsQuery = v.object({
   ...listQuery.entries,
-  enquiryId: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,9}$/), v.toNumber())),
+  enquiryId: v.optional(idString),
 });
 
 /**
@@ -49,7 +50,7 @@ export const detailsQuery = v.object({
  * not the customer's own are ignored. Both answer the unseen count left.
  */
 export const notificationIdsRequest = v.object({
-  ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))), v.maxLength(200)),
+  ids: v.pipe(v.array(idSchema), v.maxLength(200)),
 });
 export const readNotificationsRequest = notificationIdsRequest;
 export const notificationIdsResponse = v.object({ unseenCount: v.number() });

@@ -33,7 +33,10 @@
 //     4000002500003155 requires authentication; any other number is declined with
 //     'Your card number is incorrect.'
 import * as v from 'valibot';
+import { MAX_LENGTH } from '../domain/forms/fields.ts';
+import { safeText } from '../domain/forms/safe-text.ts';
 import { CURRENCIES } from '../domain/money.ts';
+import { INT4_MAX, idSchema } from './ids.ts';
 
 export const paymentPaths = {
   list: (bookingId: number) => `/customer/bookings/${bookingId}/payments`,
@@ -76,18 +79,36 @@ export function intentIdFromClientSecret(secret: string): string {
 
 const money = v.pipe(v.number(), v.integer());
 
-export const paymentRequest = v.object({
-  cardholderName: v.optional(v.nullable(v.string())),
-  cardAliasName: v.optional(v.nullable(v.string())),
-  saveCard: v.optional(v.nullable(v.boolean())),
-  creditCardId: v.optional(v.nullable(v.number())),
-  currency: v.optional(v.nullable(v.string())),
-  recipients: v.optional(v.nullable(v.array(v.number()))),
-  enquiryId: v.optional(v.nullable(v.number())),
-  amountCents: v.optional(v.nullable(v.number())),
+/** Amounts are kept in int4 columns: a whole number of cents in that range (the amount rules then apply). */
+export const AMOUNT_INVALID = 'Amount is invalid';
+const requestedAmount = v.pipe(
+  v.number(AMOUNT_INVALID),
+  v.safeInteger(AMOUNT_INVALID),
+  v.minValue(-INT4_MAX, AMOUNT_INVALID),
+  v.maxValue(INT4_MAX, AMOUNT_INVALID),
+);
+/** No booking has this many passengers; bounds the work one request can ask for. */
+const MAX_RECIPIENTS = 1000;
+const recipients = v.pipe(v.array(idSchema), v.maxLength(MAX_RECIPIENTS, paymentMessages.recipientsInvalid));
+const providerRef = safeText({ max: MAX_LENGTH.providerRef });
+
+// Required fields are checked by the server with the spec's messages; these bound what may be sent.
+const amountRequestEntries = {
+  currency: v.optional(v.nullable(safeText({ max: 3 }))),
+  recipients: v.optional(v.nullable(recipients)),
+  enquiryId: v.optional(v.nullable(idSchema)),
+  amountCents: v.optional(v.nullable(requestedAmount)),
   termsAccepted: v.optional(v.nullable(v.boolean())),
-  stripePaymentMethod: v.optional(v.nullable(v.string())),
-  stripePaymentIntent: v.optional(v.nullable(v.string())),
+};
+
+export const paymentRequest = v.object({
+  cardholderName: v.optional(v.nullable(safeText({ max: MAX_LENGTH.name }))),
+  cardAliasName: v.optional(v.nullable(safeText({ max: MAX_LENGTH.name }))),
+  saveCard: v.optional(v.nullable(v.boolean())),
+  creditCardId: v.optional(v.nullable(idSchema)),
+  ...amountRequestEntries,
+  stripePaymentMethod: v.optional(v.nullable(providerRef)),
+  stripePaymentIntent: v.optional(v.nullable(providerRef)),
 });
 export type PaymentRequest = v.InferOutput<typeof paymentRequest>;
 
@@ -126,13 +147,7 @@ export const paymentList = v.object({ payments: v.array(payment) });
 export const paymentOne = v.object({ payment });
 
 /** POST .../pending_payments, body {pendingPayment: ...}: same amount rules, lead only. */
-export const pendingPaymentRequest = v.object({
-  currency: v.optional(v.nullable(v.string())),
-  recipients: v.optional(v.nullable(v.array(v.number()))),
-  enquiryId: v.optional(v.nullable(v.number())),
-  amountCents: v.optional(v.nullable(v.number())),
-  termsAccepted: v.optional(v.nullable(v.boolean())),
-});
+export const pendingPaymentRequest = v.object(amountRequestEntries);
 /** The payment description code to quote on the bank transfer, e.g. 'GW-40001-7KQ3'. */
 export const pendingPaymentAnswer = v.object({ code: v.string() });
 

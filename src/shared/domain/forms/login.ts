@@ -1,17 +1,18 @@
 import * as v from 'valibot';
-import { requiredSecret, requiredText } from './fields.ts';
+import { MAX_LENGTH, optionalToken, requiredSecret, requiredText } from './fields.ts';
 
 export const loginMessages = {
   emailRequired: 'Please enter your Email',
   emailInvalid: 'Oops! Invalid Email',
   passwordRequired: 'Please enter your Password',
+  invitationInvalid: 'Invitation token is invalid',
 } as const;
 
 export const loginSchema = v.object({
-  email: v.pipe(requiredText(loginMessages.emailRequired), v.email(loginMessages.emailInvalid)),
+  email: v.pipe(requiredText(loginMessages.emailRequired, MAX_LENGTH.email), v.email(loginMessages.emailInvalid)),
   password: requiredSecret(loginMessages.passwordRequired),
   rememberMe: v.optional(v.boolean(), false),
-  invitationToken: v.optional(v.nullable(v.string())),
+  invitationToken: optionalToken(loginMessages.invitationInvalid),
 });
 
 export type LoginInput = v.InferInput<typeof loginSchema>;

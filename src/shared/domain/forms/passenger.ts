@@ -1,6 +1,6 @@
 // The passenger form of account-areas §5. The server validates PUT .../passengers/{id} with it too.
 import * as v from 'valibot';
-import { birthYear, optionalText, requiredChoice, requiredText, TITLES } from './fields.ts';
+import { birthYear, MAX_LENGTH, optionalEmail, requiredChoice, requiredText, TITLES } from './fields.ts';
 
 export const passengerMessages = {
   titleRequired: 'Title is required',
@@ -19,18 +19,14 @@ export function passengerSchema(currentYear: number) {
   return v.pipe(
     v.object({
       title: requiredChoice(TITLES, passengerMessages.titleRequired),
-      firstName: requiredText(passengerMessages.firstNameRequired),
-      lastName: requiredText(passengerMessages.lastNameRequired),
+      firstName: requiredText(passengerMessages.firstNameRequired, MAX_LENGTH.name),
+      lastName: requiredText(passengerMessages.lastNameRequired, MAX_LENGTH.name),
       age: birthYear(currentYear, {
         required: passengerMessages.birthYearRequired,
         tooYoung: passengerMessages.tooYoung,
       }),
-      email: v.pipe(
-        optionalText(),
-        v.transform((value) => (value ? value : null)),
-        v.check((value) => value === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), passengerMessages.emailInvalid),
-      ),
-      nationality: requiredText(passengerMessages.nationalityRequired),
+      email: optionalEmail(passengerMessages.emailInvalid),
+      nationality: requiredText(passengerMessages.nationalityRequired, MAX_LENGTH.name),
     }),
   );
 }

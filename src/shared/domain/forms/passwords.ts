@@ -1,6 +1,6 @@
 // The four password forms of the spec, each with its own wording.
 import * as v from 'valibot';
-import { PASSWORD_MIN_LENGTH, requiredSecret, requiredText } from './fields.ts';
+import { MAX_LENGTH, PASSWORD_MIN_LENGTH, requiredSecret, requiredText, requiredToken } from './fields.ts';
 
 export const forgotPasswordMessages = {
   emailRequired: 'Email is required',
@@ -8,7 +8,10 @@ export const forgotPasswordMessages = {
 } as const;
 
 export const forgotPasswordSchema = v.object({
-  email: v.pipe(requiredText(forgotPasswordMessages.emailRequired), v.email(forgotPasswordMessages.emailInvalid)),
+  email: v.pipe(
+    requiredText(forgotPasswordMessages.emailRequired, MAX_LENGTH.email),
+    v.email(forgotPasswordMessages.emailInvalid),
+  ),
 });
 
 export const resetPasswordMessages = {
@@ -25,7 +28,7 @@ export const resetPasswordSchema = v.pipe(
       v.minLength(PASSWORD_MIN_LENGTH, resetPasswordMessages.passwordTooShort),
     ),
     passwordConfirmation: requiredSecret(resetPasswordMessages.confirmationRequired),
-    resetPasswordToken: requiredSecret('Reset password token is invalid'),
+    resetPasswordToken: requiredToken('Reset password token is invalid'),
   }),
   v.forward(
     v.partialCheck(
@@ -49,7 +52,10 @@ export const setPasswordSchema = v.pipe(
       requiredSecret(setPasswordMessages.passwordRequired),
       v.minLength(PASSWORD_MIN_LENGTH, setPasswordMessages.passwordTooShort),
     ),
-    passwordConfirmation: v.optional(v.string(setPasswordMessages.mismatch), ''),
+    passwordConfirmation: v.pipe(
+      v.optional(v.string(setPasswordMessages.mismatch), ''),
+      v.maxLength(MAX_LENGTH.password, setPasswordMessages.mismatch),
+    ),
   }),
   v.forward(
     v.partialCheck(

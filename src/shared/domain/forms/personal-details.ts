@@ -2,7 +2,7 @@
 // PUT /customer/me carries (the form sends each changed field), so `personalDetailsPatchSchema`
 // makes every field optional while keeping its rules for a given value, null included.
 import * as v from 'valibot';
-import { birthYear, optionalText, requiredChoice, requiredText, TITLES } from './fields.ts';
+import { birthYear, MAX_LENGTH, optionalText, requiredChoice, requiredText, TITLES } from './fields.ts';
 
 export const personalDetailsMessages = {
   title: 'Title is required',
@@ -22,13 +22,13 @@ export function personalDetailsSchema(currentYear: number) {
   const m = personalDetailsMessages;
   return v.object({
     title: requiredChoice(TITLES, m.title),
-    firstName: requiredText(m.firstName),
-    lastName: requiredText(m.lastName),
+    firstName: requiredText(m.firstName, MAX_LENGTH.name),
+    lastName: requiredText(m.lastName, MAX_LENGTH.name),
     age: birthYear(currentYear, { required: m.age, tooYoung: m.tooYoung }),
-    email: v.pipe(requiredText(m.email), v.email(m.email)),
-    nationality: requiredText(m.nationality),
-    countryCode: optionalText(),
-    tel: optionalText(),
+    email: v.pipe(requiredText(m.email, MAX_LENGTH.email), v.email(m.email)),
+    nationality: requiredText(m.nationality, MAX_LENGTH.name),
+    countryCode: optionalText(MAX_LENGTH.countryCode),
+    tel: optionalText(MAX_LENGTH.tel),
   });
 }
 

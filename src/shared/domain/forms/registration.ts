@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { loginMessages } from './login.ts';
-import { birthYear, PASSWORD_MIN_LENGTH, requiredChoice, requiredSecret, requiredText, TITLES } from './fields.ts';
+import {
+  birthYear,
+  MAX_LENGTH,
+  optionalToken,
+  PASSWORD_MIN_LENGTH,
+  requiredChoice,
+  requiredSecret,
+  requiredText,
+  TITLES,
+} from './fields.ts';
 
 // 'Please enter your' plus the field label, as the spec words it.
 export const registrationLabels = {
@@ -25,18 +34,21 @@ export const registrationMessages = {
 export function registrationSchema(currentYear: number) {
   return v.object({
     title: requiredChoice(TITLES, pleaseEnter('title')),
-    firstName: requiredText(pleaseEnter('firstName')),
-    lastName: requiredText(pleaseEnter('lastName')),
-    email: v.pipe(requiredText(loginMessages.emailRequired), v.email(loginMessages.emailInvalid)),
+    firstName: requiredText(pleaseEnter('firstName'), MAX_LENGTH.name),
+    lastName: requiredText(pleaseEnter('lastName'), MAX_LENGTH.name),
+    email: v.pipe(requiredText(loginMessages.emailRequired, MAX_LENGTH.email), v.email(loginMessages.emailInvalid)),
     age: birthYear(currentYear, { required: pleaseEnter('age'), tooYoung: registrationMessages.tooYoung }),
-    nationality: requiredText(pleaseEnter('nationality')),
-    countryCode: requiredText(pleaseEnter('countryCode')),
-    tel: v.pipe(requiredText(pleaseEnter('tel')), v.regex(/^[0-9 ()-]{4,20}$/, `${registrationLabels.tel} is invalid`)),
+    nationality: requiredText(pleaseEnter('nationality'), MAX_LENGTH.name),
+    countryCode: requiredText(pleaseEnter('countryCode'), MAX_LENGTH.countryCode),
+    tel: v.pipe(
+      requiredText(pleaseEnter('tel'), MAX_LENGTH.tel),
+      v.regex(/^[0-9 ()-]{4,20}$/, `${registrationLabels.tel} is invalid`),
+    ),
     password: v.pipe(
       requiredSecret(loginMessages.passwordRequired),
       v.minLength(PASSWORD_MIN_LENGTH, registrationMessages.passwordTooShort),
     ),
-    invitationToken: v.optional(v.nullable(v.string())),
+    invitationToken: optionalToken(loginMessages.invitationInvalid),
   });
 }
 

@@ -22,6 +22,11 @@ describe('validate', () => {
     });
   });
 
+  it("files an array item's issue under the array's own field, not under its index", () => {
+    const ids = v.object({ ids: v.array(v.pipe(v.number(), v.integer('is invalid'))) });
+    expect(validate(ids, { ids: [1, 1.5, 2.5] })).toEqual({ ok: false, errors: { ids: ['is invalid'] } });
+  });
+
   it("files issues without a path under 'base' and drops duplicates", () => {
     const issue = { message: 'Nope' } as v.BaseIssue<unknown>;
     expect(issuesToFieldErrors([issue, issue])).toEqual({ base: ['Nope'] });

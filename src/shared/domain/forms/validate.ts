@@ -1,5 +1,6 @@
 // Turns valibot issues into the wire's error shape {field: [messages]}, keyed by the field's own
-// name (the last path key), so the form and the server show messages under the same field.
+// name (the last path key that is not an array index: a bad recipient is the recipients field's
+// error), so the form and the server show messages under the same field.
 import * as v from 'valibot';
 
 export type FieldErrors = Record<string, string[]>;
@@ -7,7 +8,8 @@ export type FieldErrors = Record<string, string[]>;
 export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const key = issue.path?.map((item) => String(item.key)).at(-1) ?? 'base';
+    const field = issue.path?.findLast((item) => item.type !== 'array');
+    const key = field === undefined ? 'base' : String(field.key);
     const list = (errors[key] ??= []);
     if (!list.includes(issue.message)) list.push(issue.message);
   }
