@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ getPath: apiAwarePath });
   app.onError(errorHandler());
   app.notFound(notFoundHandler);
-  const reads = cachedReads({ ttlMs: deps.readCacheTtlMs });
+  const reads = cachedReads({ ttlMs: deps.readCacheTtlMs, changeFeed: deps.changeFeed });
   const routeDeps = { ...deps, reads };
 
   // First: every request that may write drops the read caches before and after it runs.

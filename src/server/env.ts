@@ -27,6 +27,8 @@ export type ServerConfig = {
   rateLimitMultiplier: number;
   /** Card payments: Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox provider. */
   payments?: PaymentSettings;
+  /** READ_CACHE_TTL_MS: how long the read cache may answer (cache/read-cache.ts TTL_MS unless set). */
+  readCacheTtlMs?: number;
 };
 
 /** Per provider account: 'default' for most bookings, 'yacht' for yacht charters. */
@@ -97,5 +99,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: bool(env.TRUST_PROXY, false),
     rateLimitMultiplier: positiveNumber(env.RATE_LIMIT_MULTIPLIER, 1),
     payments: readPaymentSettings(env),
+    readCacheTtlMs: env.READ_CACHE_TTL_MS ? positiveNumber(env.READ_CACHE_TTL_MS, 1000) : undefined,
   };
 }

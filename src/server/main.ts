@@ -37,7 +37,14 @@ async function main() {
       });
   }
 
-  const deps = { db: database.db, clock, mailer: createMailer(config), config };
+  const deps = {
+    db: database.db,
+    clock,
+    mailer: createMailer(config),
+    config,
+    readCacheTtlMs: config.readCacheTtlMs,
+    changeFeed: database.changeFeed,
+  };
   const app = createApp(deps);
   const sweep = startReconcileSweep({ db: database.db, provider: providerOf(deps) });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -1,6 +1,7 @@
 // The app's read caches (read-cache.ts), one set per app, all dropped by the same write generation.
 import type { SessionRow } from '../auth/sessions.ts';
 import type { LoadedBooking } from '../bookings/load-booking.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import { type ReadCache, readCache, type WriteGeneration, writeGeneration } from './read-cache.ts';
 
 export type CachedReads = {
@@ -14,11 +15,14 @@ export type CachedReads = {
 const MAX_SESSIONS = 5000;
 const MAX_BOOKINGS = 2000;
 
-export function cachedReads(options: { ttlMs?: number; monotonicNow?: () => number } = {}): CachedReads {
-  const generation = writeGeneration();
+export function cachedReads(
+  options: { ttlMs?: number; monotonicNow?: () => number; changeFeed?: ChangeFeed } = {},
+): CachedReads {
+  const { changeFeed, ...cacheOptions } = options;
+  const generation = writeGeneration(changeFeed);
   return {
     generation,
-    sessions: readCache<SessionRow>({ ...options, generation, maxEntries: MAX_SESSIONS }),
-    bookings: readCache<LoadedBooking>({ ...options, generation, maxEntries: MAX_BOOKINGS }),
+    sessions: readCache<SessionRow>({ ...cacheOptions, generation, maxEntries: MAX_SESSIONS }),
+    bookings: readCache<LoadedBooking>({ ...cacheOptions, generation, maxEntries: MAX_BOOKINGS }),
   };
 }

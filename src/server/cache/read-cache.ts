@@ -13,8 +13,10 @@
 //   started under. So once a write has answered, no read made before it is served again: a
 //   payment, a passenger edit or a sign-out is seen by the very next request. A read that started
 //   before a write and ends after it is dropped, never stored under the new generation.
-// - Writes by anyone else (another server process on the same PostgreSQL, an operator's SQL): not
-//   seen for at most TTL_MS. That is the one staleness this cache adds, and why TTL_MS is short.
+// - Writes through another server process on the same PostgreSQL: announced with NOTIFY before
+//   their answer leaves, and a notification bumps the generation here (db/change-feed.ts). While
+//   the listening connection is down (and for an operator's SQL) a write is not seen for at most
+//   TTL_MS: the one staleness this cache adds, and why TTL_MS is short.
 // - The clock: entries hold stored rows only, never anything derived from "now". Expiry of a
 //   session and everything time-based in a booking answer (status, deadlines, open invitations)
 //   are decided on each request with the current time, from the cached rows.
@@ -22,22 +24,40 @@
 // - Concurrency: requests that miss the same key under the same generation share one database read.
 import { performance } from 'node:perf_hooks';
 import type { MiddlewareHandler } from 'hono';
+import type { ChangeFeed } from '../db/change-feed.ts';
 
 /** How long an entry may answer at most, for writes this process cannot see. */
 export const TTL_MS = 1000;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export type WriteGeneration = { readonly current: number; bump: () => void };
+export type WriteGeneration = {
+  readonly current: number;
+  bump: () => void;
+  /** After a write has finished: bumped, and the other processes are told (when there is a feed). */
+  written: () => Promise<void>;
+};
 
-export function writeGeneration(): WriteGeneration {
+/**
+ * With a feed (PostgreSQL LISTEN/NOTIFY, db/change-feed.ts), every write's end is announced to the
+ * other server processes before its answer leaves, and their announcements bump this generation:
+ * a write through any process is seen by the very next request to any other.
+ */
+export function writeGeneration(feed?: Pick<ChangeFeed, 'publish' | 'subscribe'>): WriteGeneration {
   let current = 0;
+  feed?.subscribe(() => {
+    current += 1;
+  });
   return {
     get current() {
       return current;
     },
     bump() {
       current += 1;
+    },
+    async written() {
+      current += 1;
+      await feed?.publish();
     },
   };
 }
@@ -53,7 +73,7 @@ export function bumpOnWrite(generation: WriteGeneration): MiddlewareHandler {
     try {
       await next();
     } finally {
-      generation.bump();
+      await generation.written();
     }
   };
 }

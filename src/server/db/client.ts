@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type ChangeFeed, pgChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,8 @@ export type DbHandle = {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL only: writes announced to and by the other server processes (change-feed.ts). */
+  changeFeed?: ChangeFeed;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -28,11 +31,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // without a listener node-postgres rethrows it and the whole process dies. The pool replaces it.
     pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const changeFeed = await pgChangeFeed({
+      connectionString: options.databaseUrl,
+      query: (text, values) => pool.query(text, values),
+    });
     return {
       db,
       engine: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await changeFeed.close();
+        await pool.end();
+      },
+      changeFeed,
     };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();

@@ -2,6 +2,7 @@
 // (Node bindings when served by @hono/node-server, the signed-in session once loaded).
 import type { HttpBindings } from '@hono/node-server';
 import type { Clock } from '../clock.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import type { ServerConfig } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -19,6 +20,8 @@ export type AppDeps = {
    * its invalidation set it long, so a missed invalidation fails them whatever the machine's speed.
    */
   readCacheTtlMs?: number;
+  /** Several processes on one PostgreSQL: writes announced between them (db/change-feed.ts). */
+  changeFeed?: ChangeFeed;
 };
 
 export type CurrentSession = { tokenHash: string; customerId: number; rememberMe: boolean };

@@ -1,0 +1,71 @@
+// Two server processes on one PostgreSQL: a sign-out through one reaches the other's read cache at
+// once (LISTEN/NOTIFY, db/change-feed.ts). The read cache's TTL is set to a minute here, so only
+// the notification can explain the second process refusing the cookie. PostgreSQL only.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, root, type ServerProcess, signIn, startServerProcess, stopServerProcess } from './server-process.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('several server processes on one PostgreSQL', () => {
+  const name = `gangway_multi_${randomBytes(6).toString('hex')}`;
+  const servers: ServerProcess[] = [];
+  const dataDirs: string[] = [];
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl ?? '');
+    url.pathname = `/${name}`;
+    for (const seed of ['true', 'false']) {
+      const dataDir = await mkdtemp(path.join(root, '.tmp', 'multi-process-'));
+      dataDirs.push(dataDir);
+      // One after the other: the first migrates and seeds the demo data.
+      servers.push(
+        await startServerProcess({
+          DATABASE_URL: url.toString(),
+          DATA_DIR: dataDir,
+          SEED_DEMO_DATA: seed,
+          READ_CACHE_TTL_MS: '60000',
+        }),
+      );
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const server of servers) await stopServerProcess(server);
+    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('refuses a cookie signed out through the other process on the next request', async () => {
+    const [one, two] = servers;
+    if (!one || !two) throw new Error('servers did not start');
+    const cookie = await signIn(one.port, 'lead@example.com', 'gangway-demo');
+    // Warm the second process's caches: the session and the booking.
+    for (let i = 0; i < 2; i += 1) {
+      expect((await api(two.port, 'GET', '/customer/me', { cookie })).status).toBe(200);
+      expect((await api(two.port, 'GET', '/customer/bookings/40001', { cookie })).status).toBe(200);
+    }
+    expect((await api(one.port, 'DELETE', '/customer/sessions', { cookie })).status).toBe(200);
+    const started = performance.now();
+    // The NOTIFY went out before the sign-out answered; its delivery to the other process's
+    // listening connection is a loopback hop, so allow that hop (50 ms), never the 60 s TTL.
+    let status = 0;
+    while (performance.now() - started < 50) {
+      status = (await api(two.port, 'GET', '/customer/bookings/40001', { cookie })).status;
+      if (status === 401) break;
+    }
+    expect(status).toBe(401);
+    expect((await api(two.port, 'GET', '/customer/me', { cookie })).status).toBe(401);
+  });
+});

@@ -1,0 +1,115 @@
+// The real server as its own process (node --import tsx src/server/main.ts), for the tests that
+// need what only a process has: several of them on one database, or a SIGKILL mid-request. Each
+// gets a free port and its own DATA_DIR; requests go over HTTP with a browser's same-origin headers.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export type ServerProcess = {
+  port: number;
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output: () => string;
+  /** Resolves once it has exited. */
+  exited: Promise<void>;
+};
+
+/** Starts the server and resolves once it listens. `env` is merged over a quiet, local default. */
+export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const chosen = port ?? (await freePort());
+  const { TEST_DATABASE_URL: _, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      PORT: String(chosen),
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      GANGWAY_NOW: '',
+      STRIPE_SECRET_KEY: '',
+      WEB_ROOT: path.join(root, '.tmp', 'no-web-root'),
+      RATE_LIMIT_MULTIPLIER: '100',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('Gangway listening on')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 25);
+    exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited before listening:\n${output}`));
+    });
+  });
+  return { port: chosen, child, output: () => output, exited };
+}
+
+/** SIGTERM (a clean stop) or SIGKILL, and wait until it is gone. */
+export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  await server.exited;
+}
+
+export type HttpAnswer = { status: number; body: unknown; setCookie: string[] };
+
+/** One API request as the PWA sends it (JSON, same-origin), with an optional cookie and headers. */
+export async function api(
+  port: number,
+  method: string,
+  resource: string,
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<HttpAnswer> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v2${resource}.json`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      'Sec-Fetch-Site': 'same-origin',
+      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {}
+  return { status: response.status, body, setCookie: response.headers.getSetCookie() };
+}
+
+/** Signs in with the password and answers the session cookie (`name=value`). */
+export async function signIn(port: number, email: string, password: string): Promise<string> {
+  const answer = await api(port, 'POST', '/customer/sessions', { body: { customer: { email, password } } });
+  const cookie = answer.setCookie.map((header) => header.split(';')[0] ?? '').find((pair) => pair.includes('session='));
+  if (answer.status !== 201 || !cookie)
+    throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return cookie;
+}
