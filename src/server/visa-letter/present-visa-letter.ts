@@ -1,16 +1,14 @@
 // The facts of a visa letter (shared/contract/visa-letter.ts). Offered only when the direction has
 // visa-letter facts and the viewer's own passenger is confirmed (account-areas §4, §6). Recipients
 // are the travelling (not cancelled) passengers with a name; the viewer's own place is preselected.
-// Dates are calendar days (UTC): the trip ends on day numberOfDays, i.e. departure + days - 1.
-import { DateTime } from 'luxon';
+// Dates are the trip's first and last days (shared/domain/booking-rules.ts tripDay/tripLastDay),
+// the same days the booking page shows.
 import type { VisaLetter } from '../../shared/contract/visa-letter.ts';
+import { tripDay, tripLastDay } from '../../shared/domain/booking-rules.ts';
 import { BRANDS } from '../../shared/domain/brands.ts';
 import { fullName, sortPassengers } from '../../shared/domain/passengers.ts';
 import { passengerFacts, viewerPassenger } from '../bookings/booking-facts.ts';
 import type { BookingHead, PassengerRow } from '../bookings/load-booking.ts';
-
-const day = (value: Date, plusDays = 0) =>
-  DateTime.fromJSDate(value, { zone: 'utc' }).plus({ days: plusDays }).toISODate() ?? '';
 
 /** Whether the viewer may have the letter of this booking. */
 export function visaLetterOffered(head: BookingHead, passengers: PassengerRow[], viewerId: number): boolean {
@@ -36,8 +34,8 @@ export function presentVisaLetter(head: BookingHead, passengers: PassengerRow[],
   return {
     bookingId: booking.id,
     productName: product.name,
-    departure: day(booking.departAt),
-    finishDate: day(booking.departAt, Math.max(0, booking.numberOfDays - 1)),
+    departure: tripDay(booking.departAt, 1),
+    finishDate: tripLastDay(booking.departAt, booking.numberOfDays),
     departurePoint: direction.departurePoint ?? '',
     finishPoint: direction.finishPoint ?? '',
     itineraryDestinations: direction.itineraryDestinations ?? '',

@@ -9,6 +9,8 @@ import {
   preDepartureVisible,
   reviewAvailable,
   sortForScope,
+  tripDay,
+  tripLastDay,
 } from './booking-rules.ts';
 import { extraLabel, sortExtras } from './extras.ts';
 
@@ -40,6 +42,23 @@ describe('6-month group link window', () => {
     expect(groupLinkVisible({ ...input, departAt: '2027-05-22T00:00:00Z' })).toBe(false);
     expect(groupLinkVisible({ ...input, departAt: '2026-11-01T00:00:00Z' })).toBe(false);
     expect(groupLinkVisible({ ...input, departAt: '2027-01-01T00:00:00Z', passengerConfirmed: false })).toBe(false);
+  });
+});
+
+describe('trip days', () => {
+  // Demo booking 40009: 9 days from 6th February 2027 ends on the 14th (its itinerary's day 9).
+  it('counts the departure day as day 1, so the last day is departure + days - 1', () => {
+    expect(tripLastDay('2027-02-06T12:00:00Z', 9)).toBe('2027-02-14');
+    expect(tripLastDay(new Date('2027-02-06T12:00:00Z'), 9)).toBe('2027-02-14');
+    expect(tripDay('2027-02-06T12:00:00Z', 1)).toBe('2027-02-06');
+    expect(tripDay('2027-02-06T12:00:00Z', 9)).toBe(tripLastDay('2027-02-06T12:00:00Z', 9));
+  });
+  it('counts UTC calendar days whatever the offset written in the time', () => {
+    expect(tripLastDay('2027-02-07T01:00:00+13:00', 9)).toBe('2027-02-14');
+    expect(tripLastDay('2027-02-06T04:00:00-08:00', 9)).toBe('2027-02-14');
+  });
+  it('a one-day trip ends on its departure day', () => {
+    expect(tripLastDay('2027-02-06T12:00:00Z', 1)).toBe('2027-02-06');
   });
 });
 

@@ -7,6 +7,26 @@ export const GROUP_LINK_WINDOW_MONTHS = 6;
 
 const dt = (value: Date | string) => (value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value));
 
+/**
+ * The calendar day ('YYYY-MM-DD') of day `day` of a trip: the departure day is day 1, so day N is
+ * departure + N - 1. Trip days are counted in UTC, by the server (visa letter) and by every
+ * browser alike, so a traveller in Auckland and the letter name the same days.
+ */
+export function tripDay(departAt: Date | string, day: number): string {
+  return (
+    dt(departAt)
+      .setZone('utc')
+      .plus({ days: Math.max(1, day) - 1 })
+      .toISODate() ?? ''
+  );
+}
+
+/**
+ * The trip's last day, the one rule for the return date wherever it shows (dates block, visa
+ * letter, itinerary): a 9-day trip leaving on the 6th ends on the 14th, not the 15th.
+ */
+export const tripLastDay = (departAt: Date | string, numberOfDays: number): string => tripDay(departAt, numberOfDays);
+
 /** Passenger edits are locked within 30 days of departure, and on cancelled/expired bookings or passengers. */
 export function passengerCanBeChanged(input: {
   departAt: Date | string;
@@ -19,7 +39,10 @@ export function passengerCanBeChanged(input: {
   return dt(input.departAt).diff(DateTime.fromJSDate(input.now), 'days').days > PASSENGER_EDIT_LOCK_DAYS;
 }
 
-/** The Review tab appears once the current date is on or after departure plus the number of days. */
+/**
+ * The Review tab appears once the current date is on or after departure plus the number of days
+ * (spec): the day after the trip's last day (tripLastDay), at the hour of departure.
+ */
 export function reviewAvailable(departAt: Date | string, numberOfDays: number, now: Date): boolean {
   return DateTime.fromJSDate(now) >= dt(departAt).plus({ days: numberOfDays });
 }

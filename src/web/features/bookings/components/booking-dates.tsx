@@ -1,9 +1,9 @@
 // The dates block (spec §4): departure and return always, the hold's expiry only while awaiting
 // payment, the payment due date only when something but not everything is paid, and no dates at
-// all for a cancelled booking.
-import { DateTime } from 'luxon';
+// all for a cancelled booking. Departure and return are the trip's first and last days
+// (booking-rules tripDay: the departure day is day 1), the same days the visa letter names.
 import type { Booking } from '../../../../shared/contract/bookings.ts';
-import { datesShown } from '../../../../shared/domain/booking-rules.ts';
+import { datesShown, tripDay, tripLastDay } from '../../../../shared/domain/booking-rules.ts';
 import { formatLongDate, formatTime } from '../../../../shared/domain/dates.ts';
 
 function DateRow({ term, children, emphasis = false }: { term: string; children: string; emphasis?: boolean }) {
@@ -18,7 +18,6 @@ function DateRow({ term, children, emphasis = false }: { term: string; children:
 export function BookingDates({ booking }: { booking: Booking }) {
   const shown = datesShown(booking);
   if (!shown.departure) return null;
-  const returnAt = DateTime.fromISO(booking.departAt).plus({ days: booking.numberOfDays });
   return (
     <section
       aria-labelledby="booking-dates-heading"
@@ -28,8 +27,8 @@ export function BookingDates({ booking }: { booking: Booking }) {
         Dates
       </h2>
       <dl>
-        <DateRow term="Departure">{formatLongDate(booking.departAt)}</DateRow>
-        <DateRow term="Return">{formatLongDate(returnAt)}</DateRow>
+        <DateRow term="Departure">{formatLongDate(tripDay(booking.departAt, 1))}</DateRow>
+        <DateRow term="Return">{formatLongDate(tripLastDay(booking.departAt, booking.numberOfDays))}</DateRow>
         {shown.expiry && booking.expire ? (
           <DateRow term="Booking expires" emphasis>
             {`${formatLongDate(booking.expire)}, ${formatTime(booking.expire)}`}
