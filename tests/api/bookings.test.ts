@@ -94,7 +94,8 @@ describe('GET /customer/bookings', () => {
       status: 'awaiting_payment',
       bookingsScope: 'active',
       customerId: other.id,
-      paymentAllowed: true,
+      // Payable, but not by a passenger: only the lead may pay (account-areas §6).
+      paymentAllowed: false,
     });
     expect(byId.get(cancelledOn.id)).toMatchObject({ bookingsScope: 'past' });
     expect(byId.get(expired.id)).toMatchObject({
@@ -386,6 +387,32 @@ describe('GET /customer/bookings/{id}', () => {
     const asLead = await leadClient.get(`/customer/bookings/${booking.id}`);
     expect(asLead.body.direction).toMatchObject({ preDepartureInfo: null, facebookGroup: null });
     expect(asLead.body.visaLetterAvailable).toBe(false);
+  });
+
+  it('answers paymentAllowed true to the lead only, in the booking and in the list, whoever read it first', async () => {
+    const { customer: lead, client: leadClient } = await signedIn();
+    const { customer: friend, client: friendClient } = await signedIn();
+    const booking = await createBooking(t.db, lead.id, {
+      departAt: daysFrom(now, 90),
+      totalCents: 200_000,
+      paidCents: 0,
+    });
+    await addPassenger(t.db, booking.id, { customerId: lead.id, ...person, depositCents: 50_000 });
+    await addPassenger(t.db, booking.id, { customerId: friend.id, ...person, depositCents: 50_000 });
+    // Back to back, inside the read cache's lifetime: the lead's answer must not reach the friend.
+    const asLead = await leadClient.get(`/customer/bookings/${booking.id}`);
+    const asFriend = await friendClient.get(`/customer/bookings/${booking.id}`);
+    expect(asLead.body.paymentAllowed).toBe(true);
+    expect(asFriend.status).toBe(200);
+    expect(asFriend.body.paymentAllowed).toBe(false);
+    const again = await leadClient.get(`/customer/bookings/${booking.id}`);
+    expect(again.body.paymentAllowed).toBe(true);
+    const listed = async (client: typeof leadClient) =>
+      ((await client.get('/customer/bookings')).body as { id: number; paymentAllowed: boolean }[]).find(
+        (entry) => entry.id === booking.id,
+      )?.paymentAllowed;
+    expect(await listed(leadClient)).toBe(true);
+    expect(await listed(friendClient)).toBe(false);
   });
 
   it('shows a cancelled traveller the booking', async () => {

@@ -137,6 +137,24 @@ describe('GET /customer/notifications', () => {
       expect(n.paymentAllowed, `booking ${n.enquiryId}`).toBe(expectations.get(n.enquiryId));
   });
 
+  it('answers paymentAllowed false to a passenger who is not the lead of a payable booking', async () => {
+    const lead = await createCustomer(t.db);
+    const { customer: friend, client } = await signedInCustomer();
+    const booking = await createBooking(t.db, lead.id, { paidCents: 100, totalCents: 200 });
+    await createNotification(t.db, lead.id, { bookingId: booking.id, type: 'DepositRequiredToSecureBooking' });
+    await createNotification(t.db, friend.id, { bookingId: booking.id, type: 'DepositRequiredToSecureBooking' });
+    const res = await client.get('/customer/notifications');
+    const mine = res.body.entities.filter((n: { enquiryId: number }) => n.enquiryId === booking.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].paymentAllowed).toBe(false);
+    const leadClient = t.client();
+    await leadClient.signInAs(lead.id);
+    const asLead = await leadClient.get('/customer/notifications');
+    expect(asLead.body.entities.find((n: { enquiryId: number }) => n.enquiryId === booking.id).paymentAllowed).toBe(
+      true,
+    );
+  });
+
   it('answers 401 when signed out', async () => {
     expect((await t.client().get('/customer/notifications')).status).toBe(401);
   });

@@ -34,6 +34,11 @@ export async function listVisibleBookings(db: Db, customerId: number, now: Date)
     byBooking.set(row.bookingId, list);
   }
   return heads.map((head) =>
-    presentSummary(head, bookingFacts(head.booking, head.direction, byBooking.get(head.booking.id) ?? []), now),
+    presentSummary(
+      head,
+      bookingFacts(head.booking, head.direction, byBooking.get(head.booking.id) ?? []),
+      customerId,
+      now,
+    ),
   );
 }

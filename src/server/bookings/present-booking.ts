@@ -8,6 +8,7 @@
 //   from shared/domain/passengers.ts; canBeChanged from booking-rules passengerCanBeChanged (30 days)
 // - direction.preDepartureInfo only when the viewer's passenger may see it (preDepartureVisible),
 //   facebookGroup only within the group-link window (groupLinkVisible); null otherwise
+// - paymentAllowed: payment-allowed.ts paymentAllowedFor (false for anyone but the lead)
 // - myAccountNotice and preDepartureInfo are sanitised here, so no operator HTML leaves unchecked
 import type { Booking, BookingSummary, Extra, Passenger, StatusBar } from '../../shared/contract/bookings.ts';
 import {
@@ -45,7 +46,7 @@ import type {
   ProductRow,
 } from './load-booking.ts';
 import { openInvitationPassengerIds } from './load-booking.ts';
-import { paymentAllowed } from './payment-allowed.ts';
+import { paymentAllowedFor } from './payment-allowed.ts';
 
 const DEPOSIT_TYPES: ReadonlySet<StatusBarType> = new Set([
   'secure_booking_deposit',
@@ -71,9 +72,11 @@ export function presentExtra(row: ExtraRow | PassengerExtraRow): Extra {
   };
 }
 
+/** The booking as `viewerId` sees it in a list: paymentAllowed depends on who is looking. */
 export function presentSummary(
   head: { booking: BookingRow; product: ProductRow; direction: DirectionRow },
   facts: BookingFacts,
+  viewerId: number,
   now: Date,
 ): BookingSummary {
   const { booking, product, direction } = head;
@@ -96,7 +99,7 @@ export function presentSummary(
     totalCents: booking.totalCents,
     paidCents: booking.paidCents,
     currencyCode: booking.currencyCode,
-    paymentAllowed: paymentAllowed(booking, now),
+    paymentAllowed: paymentAllowedFor(booking, viewerId, now),
   };
 }
 
@@ -199,7 +202,7 @@ export function presentPassengers(loaded: LoadedBooking, status: BookingStatus, 
 export function presentBooking(loaded: LoadedBooking, viewerId: number, now: Date): Booking {
   const { booking, direction, lead } = loaded;
   const facts = bookingFacts(booking, direction, loaded.passengers);
-  const summary = presentSummary(loaded, facts, now);
+  const summary = presentSummary(loaded, facts, viewerId, now);
   const passengers = presentPassengers(loaded, summary.status, now);
   const own = viewerPassenger(loaded.passengers, viewerId);
   const ownConfirmed = own?.passengerStatus === 'confirmed';

@@ -2,7 +2,7 @@
 // another customer's ids are simply not found.
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Notification } from '../../shared/contract/notifications.ts';
-import { paymentAllowed } from '../bookings/payment-allowed.ts';
+import { paymentAllowedFor } from '../bookings/payment-allowed.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, directions, notifications, products } from '../db/schema.ts';
 
@@ -11,6 +11,7 @@ const PRIORITIES = new Set(['regular', 'success', 'warning', 'important']);
 const columns = {
   notification: notifications,
   booking: {
+    customerId: bookings.customerId,
     onlinePaymentEnabled: bookings.onlinePaymentEnabled,
     cancelledAt: bookings.cancelledAt,
     expireAt: bookings.expireAt,
@@ -47,7 +48,8 @@ function present(row: Row, now: Date): Notification {
     seen: n.seen,
     isReviewed: n.isReviewed,
     createdAt: n.createdAt.toISOString(),
-    paymentAllowed: row.booking ? paymentAllowed(row.booking, now) : false,
+    // The notification's own customer is the viewer: every query here is filtered by them.
+    paymentAllowed: row.booking ? paymentAllowedFor(row.booking, n.customerId, now) : false,
     bookingInfo:
       row.booking && row.productName !== null && row.directionName !== null
         ? {
