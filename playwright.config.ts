@@ -57,6 +57,8 @@ export default defineConfig({
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       // Every spec signs in from 127.0.0.1; the limits themselves are covered by the API suite.
       RATE_LIMIT_MULTIPLIER: '20',
+      // Ends with Playwright even when Playwright is killed outright (scripts/lib/exit-with-parent.mjs).
+      E2E_EXIT_WITH_PARENT: '1',
     },
   },
 });

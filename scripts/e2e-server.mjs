@@ -4,6 +4,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, root } from './lib/ensure-build.mjs';
+import { exitWithParent } from './lib/exit-with-parent.mjs';
 import { startServer } from './lib/start-server.mjs';
 
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.tmp/e2e-data');
@@ -19,4 +20,6 @@ process.env.DATA_DIR = dataDir;
 const webRoot = process.env.WEB_ROOT ?? 'dist';
 ensureBuild(webRoot);
 process.env.WEB_ROOT = path.resolve(root, webRoot);
+// Set by playwright.config.ts: this server lives exactly as long as the test run that started it.
+if (process.env.E2E_EXIT_WITH_PARENT === '1') exitWithParent();
 await startServer();

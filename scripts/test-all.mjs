@@ -68,13 +68,27 @@ function playwrightCounts(output) {
   return passed || failed ? { passed, failed, flaky } : undefined;
 }
 
+// Each step runs in a process group of its own, so a signal to this runner can be passed on to the
+// step with everything it started (workers, Playwright's web server), and a watchdog ends that
+// group if this runner is killed outright (scripts/lib/reap-orphans.mjs).
+let current;
 function run(step) {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       cwd: root,
       env: { ...(step.env ?? process.env), ...colour },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
+    current = child;
+    spawn(
+      process.execPath,
+      [path.join(root, 'scripts', 'lib', 'reap-orphans.mjs'), String(process.pid), String(child.pid)],
+      {
+        detached: true,
+        stdio: 'ignore',
+      },
+    ).unref();
     let output = '';
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
@@ -91,8 +105,30 @@ function run(step) {
   });
 }
 
-// Ctrl-C reaches the runners directly (same process group); just don't report them as failures.
-process.on('SIGINT', () => process.exit(130));
+// Ctrl-C (SIGINT), a timeout's SIGTERM, a closed terminal's SIGHUP: passed on to the running step's
+// group, which stops (Playwright stops its web server); then this runner exits, not reporting
+// them as failures.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
+  process.on(signal, () => {
+    if (!current || current.exitCode !== null || current.signalCode !== null) process.exit(code);
+    const signalStep = (sent) => {
+      try {
+        process.kill(-current.pid, sent);
+      } catch {}
+    };
+    signalStep(signal);
+    current.once('close', () => process.exit(code));
+    // Some steps' tools ignore the signal (the native tsc does): the run ends regardless.
+    setTimeout(() => {
+      signalStep('SIGKILL');
+      process.exit(code);
+    }, 5000).unref();
+  });
+}
 
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !steps.some((step) => step.name === name));
