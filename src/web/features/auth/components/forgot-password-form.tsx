@@ -1,5 +1,6 @@
 // 'Forgot your password?' (account-areas §5 Forgot password, §8): the e-mail is checked on blur.
 // Success and failure are told by toasts; server errors also appear under the e-mail field.
+import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { forgotPasswordSchema } from '../../../../shared/domain/forms/passwords.ts';
 import { isApiFailure } from '../../../lib/api-client.ts';
 import { TextField } from '../../../ui/field.tsx';
@@ -35,7 +36,14 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => unknown }) {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-busy={forgot.isPending} className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.text('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={MAX_LENGTH.email}
+        {...form.text('email')}
+      />
       <SubmitButton busy={forgot.isPending}>Send</SubmitButton>
     </form>
   );

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Country } from '../../../../shared/contract/reference-data.ts';
-import { birthYearOptions, TITLES } from '../../../../shared/domain/forms/fields.ts';
+import { birthYearOptions, MAX_LENGTH, TITLES } from '../../../../shared/domain/forms/fields.ts';
 import { registrationLabels, registrationSchema } from '../../../../shared/domain/forms/registration.ts';
 import { isApiFailure } from '../../../lib/api-client.ts';
 import { PasswordField, SelectField, TextField } from '../../../ui/field.tsx';
@@ -91,14 +91,25 @@ export function RegistrationForm({ onRegistered, currentYear, invitationToken }:
             <option key={title}>{title}</option>
           ))}
         </SelectField>
-        <TextField label={registrationLabels.firstName} autoComplete="given-name" {...field('firstName')} />
+        <TextField
+          label={registrationLabels.firstName}
+          autoComplete="given-name"
+          maxLength={MAX_LENGTH.name}
+          {...field('firstName')}
+        />
       </div>
-      <TextField label={registrationLabels.lastName} autoComplete="family-name" {...field('lastName')} />
+      <TextField
+        label={registrationLabels.lastName}
+        autoComplete="family-name"
+        maxLength={MAX_LENGTH.name}
+        {...field('lastName')}
+      />
       <TextField
         label={registrationLabels.email}
         type="email"
         autoComplete="email"
         inputMode="email"
+        maxLength={MAX_LENGTH.email}
         {...field('email')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -139,6 +150,7 @@ export function RegistrationForm({ onRegistered, currentYear, invitationToken }:
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
+          maxLength={MAX_LENGTH.tel}
           {...field('tel')}
         />
       </div>
@@ -146,6 +158,7 @@ export function RegistrationForm({ onRegistered, currentYear, invitationToken }:
         label={registrationLabels.password}
         autoComplete="new-password"
         hint="At least 8 characters."
+        maxLength={MAX_LENGTH.password}
         {...field('password')}
       />
       <FormError messages={otherServerLines} />

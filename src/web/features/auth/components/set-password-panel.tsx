@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Customer } from '../../../../shared/contract/customer.ts';
+import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { setPasswordSchema } from '../../../../shared/domain/forms/passwords.ts';
 import { isApiFailure } from '../../../lib/api-client.ts';
 import { PasswordField } from '../../../ui/field.tsx';
@@ -113,11 +114,13 @@ export function SetPasswordPanel({ customer, company, onPasswordSet, skip }: Pro
           label="New password"
           autoComplete="new-password"
           hint="At least 8 characters."
+          maxLength={MAX_LENGTH.password}
           {...form.text('password')}
         />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
+          maxLength={MAX_LENGTH.password}
           {...form.text('passwordConfirmation')}
         />
         <FormError messages={serverLines} />

@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { creditCardMessages } from '../../../../shared/contract/credit-cards.ts';
+import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { isApiFailure } from '../../../lib/api-client.ts';
 import { OfflineReason } from '../../../offline/offline-reason.tsx';
 import { useOnline } from '../../../offline/online-status.ts';
@@ -95,7 +96,7 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
         onChange={(event) => setAliasName(event.target.value)}
         error={errors.aliasName}
         disabled={busy}
-        maxLength={100}
+        maxLength={MAX_LENGTH.name}
       />
       <TextField
         label="Cardholder Name"
@@ -105,7 +106,7 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
         onChange={(event) => setCardholderName(event.target.value)}
         error={errors.cardholderName}
         disabled={busy}
-        maxLength={100}
+        maxLength={MAX_LENGTH.name}
       />
       <div>
         <CardEntry

@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Booking, Passenger } from '../../../../../shared/contract/bookings.ts';
 import type { CreatedInvitation } from '../../../../../shared/contract/invitations.ts';
+import { MAX_LENGTH } from '../../../../../shared/domain/forms/fields.ts';
 import { passengerMessages } from '../../../../../shared/domain/forms/passenger.ts';
 import { isApiFailure } from '../../../../lib/api-client.ts';
 import { currentBrand } from '../../../../lib/brand.ts';
@@ -171,6 +172,7 @@ function InviteTools({ booking, passenger }: { booking: Booking; passenger: Pass
           inputMode="email"
           autoComplete="off"
           placeholder="friend@example.com"
+          maxLength={MAX_LENGTH.email}
           value={email}
           error={emailError}
           onChange={(event) => setEmail(event.target.value)}

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Passenger } from '../../../../../shared/contract/bookings.ts';
-import { birthYearOptions, TITLES } from '../../../../../shared/domain/forms/fields.ts';
+import { birthYearOptions, MAX_LENGTH, TITLES } from '../../../../../shared/domain/forms/fields.ts';
 import type { FieldErrors } from '../../../../../shared/domain/forms/validate.ts';
 import { currentBrand } from '../../../../lib/brand.ts';
 import { Button } from '../../../../ui/button.tsx';
@@ -142,6 +142,7 @@ function PassengerForm({ id, bookingId, passenger, currentYear, onSaved }: FormP
           label={passengerFieldLabels.firstName}
           autoComplete="off"
           readOnly={lockedText('firstName')}
+          maxLength={MAX_LENGTH.name}
           {...field('firstName')}
         />
       </div>
@@ -149,6 +150,7 @@ function PassengerForm({ id, bookingId, passenger, currentYear, onSaved }: FormP
         label={passengerFieldLabels.lastName}
         autoComplete="off"
         readOnly={lockedText('lastName')}
+        maxLength={MAX_LENGTH.name}
         {...field('lastName')}
       />
       <TextField
@@ -158,6 +160,7 @@ function PassengerForm({ id, bookingId, passenger, currentYear, onSaved }: FormP
         inputMode="email"
         autoComplete="off"
         readOnly={lockedText('email')}
+        maxLength={MAX_LENGTH.email}
         {...field('email')}
       />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -3,6 +3,7 @@
 // nickname, and Pay. Pay is disabled while validating, below the minimum, while processing, while
 // the terms are not accepted, and offline. Saved cards are not offered here (switched off by spec).
 import { type Dispatch, type RefObject, useId, useState } from 'react';
+import { MAX_LENGTH } from '../../../../../shared/domain/forms/fields.ts';
 import { formatMoney, type CurrencyCode } from '../../../../../shared/domain/money.ts';
 import { MIN_PAYMENT_CENTS } from '../../../../../shared/domain/payment-amounts.ts';
 import { useOnline } from '../../../../offline/online-status.ts';
@@ -63,6 +64,7 @@ export function CardForm({ state, dispatch, amountCents, currency, isYachtCharte
         id={ids.name}
         label="Cardholder Name"
         autoComplete="cc-name"
+        maxLength={MAX_LENGTH.name}
         value={state.cardholderName}
         disabled={processing}
         error={state.errors.cardholderName}
@@ -91,6 +93,7 @@ export function CardForm({ state, dispatch, amountCents, currency, isYachtCharte
             id={ids.alias}
             label="Card Name"
             hint="A name to recognise this card by, e.g. Travel card"
+            maxLength={MAX_LENGTH.name}
             value={state.cardAliasName}
             disabled={processing}
             error={state.errors.cardAliasName}
