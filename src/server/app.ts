@@ -19,6 +19,7 @@ import { accountMessageRoutes } from './routes/account-messages.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { meRoutes } from './routes/me.ts';
+import { messageRoutes } from './routes/messages.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passengerRoutes } from './routes/passengers.ts';
 import { passwordRoutes } from './routes/passwords.ts';
@@ -26,6 +27,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { pendingPaymentRoutes } from './routes/pending-payments.ts';
 import { creditNoteRoutes } from './routes/credit-notes.ts';
 import { creditCardRoutes } from './routes/credit-cards.ts';
+import { crmIntegrationRoutes } from './routes/crm-integration.ts';
 import { providerWebhookRoutes } from './routes/provider-webhooks.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { registrationRoutes } from './routes/registrations.ts';
@@ -64,7 +66,9 @@ export function createApp(deps: AppDeps) {
     pendingPaymentRoutes,
     creditNoteRoutes,
     creditCardRoutes,
+    messageRoutes,
     providerWebhookRoutes,
+    crmIntegrationRoutes,
   ])
     app.route(API_BASE, routes(routeDeps));
 

@@ -18,6 +18,8 @@ export type ServerConfig = {
   cookieSecure: boolean;
   webRoot: string | undefined;
   facebookAppId: string | undefined;
+  /** Signs the CRM's staff messages (CRM_INTEGRATION_SECRET); main.ts fills it from DATA_DIR when unset. */
+  crmIntegrationSecret?: string;
   /** Shifts the server clock (tests and demos of date rules); ISO instant or undefined for real time. */
   fixedNow: string | undefined;
   seedDemoData: boolean;
@@ -94,6 +96,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cookieSecure: bool(env.COOKIE_SECURE, true),
     webRoot: env.WEB_ROOT ?? path.resolve('dist'),
     facebookAppId: env.FACEBOOK_APP_ID || undefined,
+    crmIntegrationSecret: env.CRM_INTEGRATION_SECRET || undefined,
     fixedNow: env.GANGWAY_NOW || undefined,
     seedDemoData: bool(env.SEED_DEMO_DATA, true),
     trustProxy: bool(env.TRUST_PROXY, false),

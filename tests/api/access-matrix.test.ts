@@ -35,7 +35,10 @@ const endpointAt = (method: HttpMethod, path: string) =>
 /** A body the contract accepts, the same for every role, so a refusal is about who asks. */
 function sampleBody(endpoint: Endpoint): string | undefined {
   if (!endpoint.body) return undefined;
-  const [value] = fc.sample(validValue(endpoint.body(year)), { numRuns: 1, seed: 7 });
+  const [value] = fc.sample(validValue(endpoint.body(year), { year, hints: world.fieldHints() }), {
+    numRuns: 1,
+    seed: 7,
+  });
   return toWireText(value);
 }
 

@@ -49,7 +49,7 @@ function headersArbitrary(endpoint: Endpoint): fc.Arbitrary<Record<string, strin
 
 function bodyArbitrary(endpoint: Endpoint) {
   const schema = endpoint.body?.(year);
-  const oneBad = schema ? oneBadLeaf(schema, year).map(toWireText) : fc.constant('{}');
+  const oneBad = schema ? oneBadLeaf(schema, { year, hints: world.fieldHints() }).map(toWireText) : fc.constant('{}');
   const manyBad = schema ? hostileValue(schema).map(toWireText) : fc.constant('{}');
   return shortPrinted<string | undefined>(
     fc.oneof(

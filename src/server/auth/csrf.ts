@@ -10,12 +10,13 @@ import { ApiError } from '../http/respond.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MULTIPART_PATHS = new Set(['/api/v2/customer/avatar']);
-// Server-to-server calls from the card provider: no browser, no cookie, no Origin. Each request is
+// Server-to-server calls from the card provider and the operator's CRM: no browser, no cookie, no Origin. Each request is
 // authenticated by its signature instead (routes/provider-webhooks.ts), so only the origin check is
 // skipped, and only for these exact paths.
 const SIGNED_WEBHOOK_PATHS = new Set([
   '/api/v2/provider_webhooks/stripe/default',
   '/api/v2/provider_webhooks/stripe/yacht',
+  '/api/v2/integrations/crm/messages',
 ]);
 
 export const CSRF_CONTENT_TYPE_ERROR = 'Requests that change data must be sent as JSON.';

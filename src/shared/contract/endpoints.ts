@@ -12,7 +12,9 @@ import { personalDetailsPatchSchema } from '../domain/forms/personal-details.ts'
 import { registrationSchema } from '../domain/forms/registration.ts';
 import { statusBarQuery } from './bookings.ts';
 import { creditCardRequest } from './credit-cards.ts';
+import { crmStaffMessage } from './crm-integration.ts';
 import { acceptInvitationRequest, invitationForm } from './invitations.ts';
+import { postMessageRequest } from './messages.ts';
 import { detailsQuery, listQuery, notificationIdsRequest, patchNotificationRequest } from './notifications.ts';
 import { IDEMPOTENCY_HEADER, paymentRequest, pendingPaymentRequest } from './payments.ts';
 
@@ -148,6 +150,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: wrapped('pendingPayment', fixed(pendingPaymentRequest)),
   },
   { method: 'GET', path: '/customer/bookings/:id/credit_notes', access: 'booking' },
+  { method: 'GET', path: '/customer/bookings/:id/messages', access: 'booking' },
+  { method: 'POST', path: '/customer/bookings/:id/messages', access: 'booking', body: fixed(postMessageRequest) },
 
   // Invitations: issued by the lead for a passenger spot, read by whoever holds the link
   {
@@ -172,6 +176,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
 
   // Server to server
   { method: 'POST', path: '/provider_webhooks/stripe/:account', access: 'signed', body: fixed(providerEvent) },
+  { method: 'POST', path: '/integrations/crm/messages', access: 'signed', body: fixed(crmStaffMessage) },
 ];
 
 /** The names of a path's parameters, in order: '/a/:id/b/:passengerId' -> ['id', 'passengerId']. */

@@ -91,11 +91,14 @@ function validNumber(found: Node[]): fc.Arbitrary<number> {
   return fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, 2_147_483_647)) });
 }
 
-export type GenerationContext = { year: number; key?: string };
+/** `hints` name values by field for this world (its booking's id, say), over the generic FIELD_HINTS. */
+export type GenerationContext = { year: number; key?: string; hints?: Record<string, fc.Arbitrary<unknown>> };
 const DEFAULT_CONTEXT: GenerationContext = { year: 2026 };
 
 export function validValue(schema: v.GenericSchema | Node, context = DEFAULT_CONTEXT): fc.Arbitrary<unknown> {
   const node = schema as Node;
+  const own = context.key ? context.hints?.[context.key] : undefined;
+  if (own) return own;
   const hint = context.key ? FIELD_HINTS[context.key] : undefined;
   if (hint) return hint(context.year);
   const { base, found } = unwrap(node);
@@ -105,7 +108,7 @@ export function validValue(schema: v.GenericSchema | Node, context = DEFAULT_CON
     const entries = base.entries ?? {};
     // Every key given: an optional-looking wrapper may still carry a "required" rule in its pipe.
     const model = Object.fromEntries(
-      Object.entries(entries).map(([key, inner]) => [key, validValue(inner, { year: context.year, key })]),
+      Object.entries(entries).map(([key, inner]) => [key, validValue(inner, { ...context, key })]),
     );
     return fc.record(model);
   }
@@ -121,14 +124,18 @@ export function validValue(schema: v.GenericSchema | Node, context = DEFAULT_CON
     case 'literal':
       return fc.constant(base.literal);
     case 'array':
-      return fc.array(validValue(base.item as Node, { year: context.year }), { maxLength: 3 });
+      return fc.array(validValue(base.item as Node, { ...context, key: undefined }), { maxLength: 3 });
     case 'record':
-      return fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), validValue(base.value as Node, { year: context.year }), {
-        maxKeys: 3,
-      });
+      return fc.dictionary(
+        fc.stringMatching(/^[a-z]{1,8}$/),
+        validValue(base.value as Node, { ...context, key: undefined }),
+        {
+          maxKeys: 3,
+        },
+      );
     case 'union':
     case 'variant':
-      return fc.oneof(...(base.options as Node[]).map((option) => validValue(option, { year: context.year })));
+      return fc.oneof(...(base.options as Node[]).map((option) => validValue(option, { ...context, key: undefined })));
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
@@ -232,14 +239,14 @@ function badLeaf(node: Node): fc.Arbitrary<unknown> {
  * A value the schema accepts everywhere but at one place, which gets a hostile value: the shape
  * that walks past every check but one, so the one bad value reaches as deep as it can.
  */
-export function oneBadLeaf(schema: v.GenericSchema | Node, year = DEFAULT_CONTEXT.year): fc.Arbitrary<unknown> {
+export function oneBadLeaf(schema: v.GenericSchema | Node, context = DEFAULT_CONTEXT): fc.Arbitrary<unknown> {
   const { base } = unwrap(schema as Node);
   const entries = Object.entries(base.entries ?? {});
   if (!OBJECT_TYPES.has(base.type) || entries.length === 0) return badLeaf(schema as Node);
   return fc
-    .tuple(validValue(base, { year }), fc.constantFrom(...entries))
+    .tuple(validValue(base, { ...context, key: undefined }), fc.constantFrom(...entries))
     .chain(([valid, [key, inner]]) =>
-      oneBadLeaf(inner, year).map((bad) => ({ ...(valid as Record<string, unknown>), [key]: bad })),
+      oneBadLeaf(inner, context).map((bad) => ({ ...(valid as Record<string, unknown>), [key]: bad })),
     );
 }
 

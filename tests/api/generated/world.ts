@@ -4,6 +4,7 @@
 // carry marker strings, so a leak shows up as a marker in someone else's answer.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { SESSION_COOKIE } from '../../../src/server/auth/session-cookie.ts';
 import type { Endpoint } from '../../../src/shared/contract/endpoints.ts';
 import { addCreditNote, addPassenger, addPayment, createBooking } from '../../factories/bookings.ts';
@@ -73,10 +74,12 @@ export async function createWorld(t: TestContext) {
   };
   const clients = new Map<Role, TestClient>(ROLES.map((role) => [role, t.client()]));
 
-  /** The role's client, signed in again if an earlier request signed it out. */
+  /** The role's client: signed in again if an earlier request signed it out, and never signed in when signed out. */
   const clientOf = async (role: Role): Promise<TestClient> => {
     const client = clients.get(role) as TestClient;
-    if (role !== 'signed-out' && !client.cookies.has(SESSION_COOKIE)) await client.signInAs(customerIds[role]);
+    // A visitor's request may sign its client in (a sign-up, a sign-in): signed out stays signed out.
+    if (role === 'signed-out') client.cookies.clear();
+    else if (!client.cookies.has(SESSION_COOKIE)) await client.signInAs(customerIds[role]);
     return client;
   };
 
@@ -107,7 +110,16 @@ export async function createWorld(t: TestContext) {
   const queryValue = (name: string): string | undefined =>
     name === 'enquiryId' || name === 'bookingId' ? String(booking.id) : undefined;
 
-  return { markers, booking, clientOf, resolvePath, queryValue, customerIds };
+  /** Body fields that name this world's records, so the lead's own request is about the lead's booking. */
+  const fieldHints = () => ({
+    bookingId: fc.constant(booking.id),
+    enquiryId: fc.constant(booking.id),
+    creditCardId: fc.constant(card.id),
+    recipients: fc.constant([leadPlace.id]),
+    ids: fc.constant([notification.id]),
+  });
+
+  return { markers, booking, clientOf, resolvePath, queryValue, fieldHints, customerIds };
 }
 
 export type World = Awaited<ReturnType<typeof createWorld>>;

@@ -1,0 +1,27 @@
+// The operator's CRM posts staff replies into a booking's conversation (server to server).
+//
+// POST /api/v2/integrations/crm/messages.json, header X-Gangway-Signature: t=<unix seconds>,
+// v1=<hex HMAC-SHA256 over "<t>.<raw body>" with the shared secret> (Stripe's webhook scheme; five
+// minutes of tolerance), body {eventId, bookingId, staff: {email, firstName?, lastName?}, body}.
+// Answers 201 {message} once per eventId; a repeated eventId answers 200 {duplicate: true} and posts
+// nothing. A missing or wrong signature is 401, an unknown booking 404, bad fields 422.
+import * as v from 'valibot';
+import { MAX_LENGTH } from '../domain/forms/fields.ts';
+import { safeText } from '../domain/forms/safe-text.ts';
+import { idSchema } from './ids.ts';
+import { messageBody } from './messages.ts';
+
+export const crmIntegrationPaths = { messages: () => '/integrations/crm/messages' } as const;
+export const CRM_SIGNATURE_HEADER = 'X-Gangway-Signature';
+
+export const crmStaffMessage = v.object({
+  eventId: v.pipe(v.string(), v.nonEmpty(), safeText({ max: 200 })),
+  bookingId: idSchema,
+  staff: v.object({
+    email: v.pipe(v.string(), v.trim(), v.email(), safeText({ max: MAX_LENGTH.email })),
+    firstName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), safeText({ max: MAX_LENGTH.name })))),
+    lastName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), safeText({ max: MAX_LENGTH.name })))),
+  }),
+  body: messageBody,
+});
+export type CrmStaffMessage = v.InferOutput<typeof crmStaffMessage>;
