@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { customers } from './db/schema.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { readEnv } from './env.ts';
+import { crmIntegrationSecret } from './integrations/crm-secret.ts';
 import { createMailer, mailLinksPrinted } from './mail/create-mailer.ts';
 import { providerOf } from './payments/provider-of.ts';
 import { startReconcileSweep } from './payments/reconcile-sweep.ts';
@@ -18,7 +19,12 @@ import { withSandboxWebhookSecrets } from './payments/sandbox-webhook-secrets.ts
 async function main() {
   const env = readEnv();
   await mkdir(env.dataDir, { recursive: true }); // PGlite creates its own folder, not the parents
-  const config = env.payments ? { ...env, payments: await withSandboxWebhookSecrets(env.payments, env.dataDir) } : env;
+  // Secrets this installation makes for itself at first start, unless configured (kept under DATA_DIR).
+  const config = {
+    ...env,
+    payments: env.payments && (await withSandboxWebhookSecrets(env.payments, env.dataDir)),
+    crmIntegrationSecret: await crmIntegrationSecret(env.crmIntegrationSecret, env.dataDir),
+  };
   const clock = config.fixedNow ? fixedClock(config.fixedNow) : systemClock;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
