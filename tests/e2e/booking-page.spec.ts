@@ -19,9 +19,12 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+// The demo's tours (the Peru and Morocco products); every other booking is a cruise.
+const TOURS = new Set([40003, 40004, 40007, 40009, 40012, 40014, 40016, 40018]);
+
 async function openBooking(page: Page, id: number) {
   await page.goto(`/bookings/${id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cruise', SERVER);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TOURS.has(id) ? 'Your Tour' : 'Your Cruise', SERVER);
   await expect(page.getByTestId('booking-content')).toBeVisible(SERVER);
 }
 
@@ -244,7 +247,9 @@ test('ga_checkout is sent once per booking and remembered', async ({ page }) => 
   expect(gaCheckouts[1]).toBe('/api/v2/customer/bookings/40003/ga_checkout.json');
 });
 
-test('the tour brand says Booking #id and Your Tour', async ({ page }) => {
+test('the tour host: its own chrome, a tour named Booking #id / Your Tour, a cruise still Cruise #id', async ({
+  page,
+}) => {
   await page.goto(brandUrl('tour', '/login'));
   await signIn(page, DEMO.lead);
   await page.goto(brandUrl('tour', '/bookings/40003'));
@@ -252,9 +257,27 @@ test('the tour brand says Booking #id and Your Tour', async ({ page }) => {
   await expect(page.getByText('Booking #40003', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveTitle('Your Tour | Gangway Tours™');
   await expect(nav(page).getByRole('link', { name: 'Your Tour' })).toHaveAttribute('aria-current', 'page');
+  // A cruise seen on the tour site: cruise words, the tour site's chrome (title suffix, logo).
+  await page.goto(brandUrl('tour', '/bookings/40001'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cruise', SERVER);
+  await expect(page.getByText('Cruise #40001', { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveTitle('Your Cruise | Gangway Tours™');
+  await expect(page.locator('header img[src*="tour-logo"]')).toBeVisible();
   // Leaving the booking clears its header title.
   await nav(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByText(/^Welcome to your Gangway Tours account, Olivia!$/)).toBeVisible();
+});
+
+test('the cruise host: a tour booking reads Your Tour / Booking #id, in the status bar too', async ({ page }) => {
+  await page.goto(brandUrl('cruise', '/login'));
+  await signIn(page, DEMO.lead);
+  await page.goto(brandUrl('cruise', '/bookings/40003'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Tour', SERVER);
+  await expect(page.getByText('Booking #40003', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Cruise #40003')).toHaveCount(0);
+  await expect(page).toHaveTitle('Your Tour | Gangway Sailing™');
+  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Your Tour', 'Messages', 'Payments']);
+  await expect(page.locator('header img[src*="cruise-logo"]')).toBeVisible();
 });
 
 test('printing shows the booking without the app around it', async ({ page }) => {
@@ -275,4 +298,40 @@ test('at 360 px the page fits the screen and stays accessible', async ({ page })
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
+});
+
+test('the return date is the last day of the itinerary and of the visa letter (40009: 9 days)', async ({ page }) => {
+  await signIn(page, DEMO.lead);
+  await openBooking(page, 40009);
+  const letter = await page.request.get('/api/v2/customer/bookings/40009/visa_letter.json');
+  expect(letter.ok()).toBe(true);
+  const { departure, finish_date: finishDate } = (await letter.json()) as { departure: string; finish_date: string };
+  // The departure day is day 1: a 9-day trip ends 8 days after it leaves.
+  expect(Date.parse(finishDate) - Date.parse(departure)).toBe(8 * 86_400_000);
+  const lastDay = page.locator('#itinerary li').last();
+  await expect(lastDay).toContainText('Day 9');
+  await expect(lastDay.locator('time')).toHaveAttribute('datetime', finishDate);
+  const [year, month, day] = finishDate.split('-').map(Number) as [number, number, number];
+  const monthName = new Date(Date.UTC(year, month - 1, day)).toLocaleString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  await expect(term(page, 'Return').locator('+ dd')).toHaveText(
+    new RegExp(`^${day}(st|nd|rd|th) ${monthName}, ${year}$`),
+  );
+});
+
+test('a passenger who is not the lead is offered no payment link (guest on the payable 40008)', async ({ page }) => {
+  // guest@example.com travels on the lead's 40008, which still owes money; staff=true skips the
+  // forced password change of this new account.
+  await signIn(page, 'guest@example.com');
+  await page.goto('/bookings/40008?staff=true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cruise', SERVER);
+  await expect(page.getByRole('region', { name: 'Payments', exact: true })).toBeVisible(SERVER);
+  await expect(page.getByRole('link', { name: /^pay (now|deposit)$/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^pay (now|deposit)$/i })).toHaveCount(0);
+  // The payment route itself goes back to the booking (payments-and-bookings §6).
+  await page.goto('/bookings/40008/new_payment');
+  await expect(page).toHaveURL('/bookings/40008', SERVER);
+  await expect(page.getByRole('dialog', { name: 'Make Payment' })).toHaveCount(0);
 });

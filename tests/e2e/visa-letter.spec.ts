@@ -100,6 +100,9 @@ test('the lead goes through info, recipients and letter, and downloads an A4 PDF
   expect(text).toContain('Re: visa support letter, booking #40003');
   expect(text).toMatch(/Travel dates: \d{1,2}(st|nd|rd|th) \w+, \d{4} to \d{1,2}(st|nd|rd|th) \w+, \d{4}\./);
   expect(text).toContain('Starting at Lima, Peru and finishing at Cusco, Peru.');
+  // A tour opened on the cruise site: the letter is on the tour brand's letterhead (brands.ts).
+  expect(text).toContain('Gangway Tours');
+  expect(text).not.toContain('Gangway Sailing');
   // Every line starts on the 2.2 cm left margin (or indented from it), below the 1.5 cm top margin
   // and above the 1 cm bottom one.
   const origins = pages.flatMap((p) => p.origins);

@@ -1,6 +1,15 @@
 // Brands are data: everything that changes between the cruise and the tour brand lives here.
 // The brand is chosen per request host ('tour.' / 'cruise.' prefix), else the configured default.
+//
+// One rule says which brand speaks where, because a host may show a booking of the other brand
+// (the cruise site lists the lead's Peru tour too):
+// - the chrome (logo, header, footer, page-title suffix, greetings, banners) is the HOST's brand;
+// - a document about a booking (visa letter, invoice, credit note) is on the BOOKING's own brand's
+//   letterhead: that company sold the trip (documentBrand);
+// - the words 'Cruise' / 'Tour' for a booking follow its PRODUCT's kind, whatever the host
+//   ('Your Tour', 'Booking #id' for a tour; 'Your Cruise', 'Cruise #id' for a cruise: bookingWords).
 export type BrandId = 'cruise' | 'tour' | 'medical';
+export type ProductKind = 'cruise' | 'tour';
 
 export type Brand = {
   id: BrandId;
@@ -8,8 +17,7 @@ export type Brand = {
   siteUrl: string; // where the logo links
   logoPath: string; // under /brands/
   tagline: string;
-  bookingNoun: 'Cruise' | 'Tour'; // 'Cruise #id' / 'Booking #id', 'Your Cruise' / 'Your Tour'
-  bookingHeaderPrefix: 'Cruise' | 'Booking';
+  productKind: ProductKind; // what this brand sells: its bookings' 'Cruise' / 'Tour' words
   greeting: string; // invitation page
   themeColor: string;
   accentColor: string;
@@ -27,8 +35,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     siteUrl: 'https://sailing.gangway.example',
     logoPath: '/brands/cruise-logo.svg',
     tagline: 'Small ships, open seas',
-    bookingNoun: 'Cruise',
-    bookingHeaderPrefix: 'Cruise',
+    productKind: 'cruise',
     greeting: 'Hi there, sailor!',
     themeColor: '#0b3954',
     accentColor: '#e0a526',
@@ -53,8 +60,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     siteUrl: 'https://tours.gangway.example',
     logoPath: '/brands/tour-logo.svg',
     tagline: 'Group adventures on land',
-    bookingNoun: 'Tour',
-    bookingHeaderPrefix: 'Booking',
+    productKind: 'tour',
     greeting: 'Hi there, traveller!',
     themeColor: '#1d4d2b',
     accentColor: '#f07b3f',
@@ -80,8 +86,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     siteUrl: 'https://medical.gangway.example',
     logoPath: '/brands/cruise-logo.svg',
     tagline: 'Care at sea',
-    bookingNoun: 'Cruise',
-    bookingHeaderPrefix: 'Cruise',
+    productKind: 'cruise',
     greeting: 'Hi there, sailor!',
     themeColor: '#23395b',
     accentColor: '#5fb49c',
@@ -108,3 +113,23 @@ export function brandIdForHost(host: string, fallback: BrandId, medicalEnabled =
 
 /** Page titles: '<Page> | <brand>™'. */
 export const pageTitle = (page: string, brand: Brand) => `${page} | ${brand.company}™`;
+
+/** The brand whose letterhead a document about this booking carries: the booking's own. */
+export const documentBrand = (booking: { brand: BrandId }): Brand => BRANDS[booking.brand];
+
+/** A booking's product kind: a booking's brand is its product's, and each brand sells one kind. */
+export const productKind = (booking: { brand: BrandId }): ProductKind => BRANDS[booking.brand].productKind;
+
+const WORDS = {
+  cruise: { noun: 'Cruise', headerPrefix: 'Cruise' },
+  tour: { noun: 'Tour', headerPrefix: 'Booking' },
+} as const;
+
+/**
+ * How a booking is named, from its product's kind (account-areas §2): the page and navigation read
+ * 'Your Cruise' / 'Your Tour', the header title 'Cruise #id' / 'Booking #id'.
+ */
+export function bookingWords(booking: { id: number; brand: BrandId }) {
+  const words = WORDS[productKind(booking)];
+  return { noun: words.noun, yourTrip: `Your ${words.noun}`, headerTitle: `${words.headerPrefix} #${booking.id}` };
+}

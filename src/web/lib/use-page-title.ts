@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { setPageTitle } from './brand.ts';
 
-export function usePageTitle(page: string): void {
-  useEffect(() => setPageTitle(page), [page]);
+/** Sets the page title while mounted; null leaves it as it is (the page's name is not known yet). */
+export function usePageTitle(page: string | null): void {
+  useEffect(() => {
+    if (page !== null) setPageTitle(page);
+  }, [page]);
 }

@@ -1,5 +1,6 @@
 // What every booking page shares: the header title 'Cruise #id' / 'Booking #id' (cleared when
-// leaving) and the top navigation. Credit Notes and Review join the navigation once the booking is
+// leaving) and the top navigation, named by the booking's product kind, not the host's brand
+// (shared/domain/brands.ts bookingWords). Credit Notes and Review join the navigation once the booking is
 // known to have credit notes or to be over (features/bookings/booking-nav.ts); pages other than the
 // booking page read the booking from the cache or fetch it here, without waiting for it.
 import { useQuery } from '@tanstack/react-query';
@@ -7,9 +8,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { bookingQuery } from '../features/bookings/api/booking-queries.ts';
 import { type BookingNavItem, bookingNavItems, currentBookingNavItem } from '../features/bookings/booking-nav.ts';
+import { useBookingWords } from '../features/bookings/use-booking-words.ts';
 import { useSession } from '../features/session/use-session.ts';
 import { useHeaderTitle } from '../features/shell/header-title.ts';
-import { currentBrand } from '../lib/brand.ts';
 
 const tabClass =
   'inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 font-semibold outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-brand';
@@ -63,8 +64,8 @@ function NavLink({ item, id, active, label }: { item: BookingNavItem; id: number
 }
 
 export function BookingFrame({ id, children }: { id: number; children: ReactNode }) {
-  const brand = currentBrand();
-  useHeaderTitle(`${brand.bookingHeaderPrefix} #${id}`);
+  const words = useBookingWords(id);
+  useHeaderTitle(words?.headerTitle ?? null);
   const { data: booking } = useQuery(bookingQuery(id));
   const session = useSession();
   const serverNow = session.state === 'signed-in' ? session.current.serverNow : undefined;
@@ -72,7 +73,8 @@ export function BookingFrame({ id, children }: { id: number; children: ReactNode
   const here = currentBookingNavItem(pathname);
   const labels: Record<BookingNavItem, string> = {
     dashboard: 'Dashboard',
-    booking: `Your ${brand.bookingNoun}`,
+    // Until the booking's kind is known (a cold deep link), a neutral name rather than a wrong one.
+    booking: words?.yourTrip ?? 'Your booking',
     messages: 'Messages',
     payments: 'Payments',
     credit_notes: 'Credit Notes',

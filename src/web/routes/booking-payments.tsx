@@ -26,7 +26,7 @@ export function BookingPaymentsPage() {
           </Link>
         ) : null}
       </div>
-      <PaymentsList bookingId={id} productName={booking?.productName} />
+      <PaymentsList bookingId={id} booking={booking} />
     </BookingFrame>
   );
 }

@@ -12,15 +12,17 @@ import { DisabledNotice } from '../features/bookings/components/disabled-notice.
 import { PassengersSection } from '../features/bookings/passengers/components/passengers-section.tsx';
 import { VisaLetterLauncher } from '../features/bookings/visa-letter/components/visa-letter-launcher.tsx';
 import { meQuery } from '../features/session/api.ts';
-import { currentBrand } from '../lib/brand.ts';
+import { useBookingWords } from '../features/bookings/use-booking-words.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { BookingFrame } from './booking-frame.tsx';
 import { useBookingId } from './use-booking-id.ts';
 
-function PageHeading() {
-  const noun = currentBrand().bookingNoun;
-  usePageTitle(`Your ${noun}`);
-  return <h1 className="mb-4 text-2xl font-bold">Your {noun}</h1>;
+/** 'Your Cruise' / 'Your Tour' by the booking's product kind; a placeholder until that is known. */
+function PageHeading({ id }: { id: number }) {
+  const words = useBookingWords(id);
+  usePageTitle(words?.yourTrip ?? null);
+  if (!words) return <div aria-hidden="true" className="mb-4 h-8 w-40 animate-pulse rounded bg-slate-200" />;
+  return <h1 className="mb-4 text-2xl font-bold">{words.yourTrip}</h1>;
 }
 
 export function BookingPage() {
@@ -33,7 +35,7 @@ export function BookingPage() {
   const currentCustomerId = me.customer.id;
   return (
     <BookingFrame id={id}>
-      <PageHeading />
+      <PageHeading id={id} />
       <DisabledNotice status={booking.status} />
       <div
         inert={disabled}
@@ -71,7 +73,7 @@ export function BookingPending() {
   const id = useBookingId();
   return (
     <BookingFrame id={id}>
-      <PageHeading />
+      <PageHeading id={id} />
       <BookingSkeleton />
     </BookingFrame>
   );

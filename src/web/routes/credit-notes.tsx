@@ -24,7 +24,7 @@ export function CreditNotesPage() {
           View Payments
         </Link>
       </div>
-      <CreditNotesList bookingId={id} productName={booking?.productName} />
+      <CreditNotesList bookingId={id} booking={booking} />
     </BookingFrame>
   );
 }

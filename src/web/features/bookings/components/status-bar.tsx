@@ -4,7 +4,7 @@
 // carries so it paints at once; refreshing the booking (bookingKeys.detail) refreshes it too.
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '../../../../shared/contract/bookings.ts';
-import { BRANDS } from '../../../../shared/domain/brands.ts';
+import { bookingWords } from '../../../../shared/domain/brands.ts';
 import { statusBarQuery } from '../api/booking-queries.ts';
 import { statusBarMessage } from '../status-bar-message.ts';
 import { jumpTo } from './jump-to.ts';
@@ -26,8 +26,8 @@ export function StatusBar({ booking, bookingUpdatedAt, allowPayment }: Props) {
     initialDataUpdatedAt: bookingUpdatedAt,
   });
   if (!data.type) return null;
-  // The trip is named after the booking's own brand: a Morocco tour is a tour on either site.
-  const noun = BRANDS[booking.brand].bookingNoun;
+  // The trip is named by its product's kind: a Morocco tour is a tour on either site.
+  const { noun } = bookingWords(booking);
   const message = statusBarMessage(data.type, { ...booking, data: data.data, noun });
   const style = tone[data.priority];
   const payment = allowPayment && booking.paymentAllowed ? message.payment : null;

@@ -1,17 +1,19 @@
-// The printable invoice of one payment: company, booking, product, payer, date, method, amount.
+// The printable invoice of one payment: company, booking, product, payer, date, method, amount. It
+// is on the letterhead of the booking's own brand, whichever site prints it (brands.ts).
+import type { BookingSummary } from '../../../../shared/contract/bookings.ts';
 import type { Payment } from '../../../../shared/contract/payments.ts';
+import { documentBrand } from '../../../../shared/domain/brands.ts';
 import { formatCompactDate, formatTime } from '../../../../shared/domain/dates.ts';
 import { formatMoney } from '../../../../shared/domain/money.ts';
-import { currentBrand } from '../../../lib/brand.ts';
 import { methodDescription, paymentPhrase, payerLabel } from '../payment-wording.ts';
 
-type Props = { payment: Payment; productName: string | undefined };
+type Props = { payment: Payment; booking: Pick<BookingSummary, 'brand' | 'productName'> };
 
-export function Invoice({ payment, productName }: Props) {
-  const brand = currentBrand();
+export function Invoice({ payment, booking }: Props) {
+  const brand = documentBrand(booking);
   const rows: [string, string][] = [
     ['Booking', `#${payment.bookingId}`],
-    ['Product', productName ?? '—'],
+    ['Product', booking.productName],
     ['Payer', payerLabel(payment.payerName)],
     ['Date', `${formatCompactDate(payment.createdAt)}, ${formatTime(payment.createdAt)}`],
     ['Method', methodDescription(payment)],

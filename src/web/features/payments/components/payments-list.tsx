@@ -2,6 +2,7 @@
 // the empty notice, a load failure with retry, and one print-invoice dialog for the chosen payment.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { BookingSummary } from '../../../../shared/contract/bookings.ts';
 import type { Payment } from '../../../../shared/contract/payments.ts';
 import { paymentsQuery } from '../api/payment-queries.ts';
 import { Invoice } from './invoice.tsx';
@@ -10,12 +11,14 @@ import { PaymentRow } from './payment-row.tsx';
 import { PaymentsSkeleton } from './payments-skeleton.tsx';
 import { PrintDocumentDialog } from './print-document-dialog.tsx';
 import { NotSavedOffline } from '../../../ui/not-saved-offline.tsx';
+import { SkeletonBlock } from '../../../ui/skeleton.tsx';
 
 export const NO_PAYMENTS_TEXT = "You haven't made any payments.";
 
-type Props = { bookingId: number; productName: string | undefined };
+/** The booking the documents are about: its brand is their letterhead (undefined while it loads). */
+type Props = { bookingId: number; booking: Pick<BookingSummary, 'brand' | 'productName'> | undefined };
 
-export function PaymentsList({ bookingId, productName }: Props) {
+export function PaymentsList({ bookingId, booking }: Props) {
   const payments = useQuery(paymentsQuery(bookingId));
   const [printing, setPrinting] = useState<Payment | null>(null);
 
@@ -42,7 +45,8 @@ export function PaymentsList({ bookingId, productName }: Props) {
         ))}
       </ul>
       <PrintDocumentDialog open={printing !== null} onClose={() => setPrinting(null)} title="Invoice">
-        {printing ? <Invoice payment={printing} productName={productName} /> : null}
+        {printing && booking ? <Invoice payment={printing} booking={booking} /> : null}
+        {printing && !booking ? <SkeletonBlock className="p-4" label="Loading the booking…" /> : null}
       </PrintDocumentDialog>
     </>
   );

@@ -2,6 +2,7 @@
 // placeholders while they load, a load failure with retry, and the print dialog of the chosen note.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { BookingSummary } from '../../../../../shared/contract/bookings.ts';
 import type { CreditNote } from '../../../../../shared/contract/credit-notes.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { PrintDocumentDialog } from '../../components/print-document-dialog.tsx';
@@ -10,10 +11,12 @@ import { CreditNoteCard } from './credit-note-card.tsx';
 import { CreditNoteDocument } from './credit-note-document.tsx';
 import { CreditNotesSkeleton } from './credit-notes-skeleton.tsx';
 import { NotSavedOffline } from '../../../../ui/not-saved-offline.tsx';
+import { SkeletonBlock } from '../../../../ui/skeleton.tsx';
 
-type Props = { bookingId: number; productName: string | undefined };
+/** The booking the documents are about: its brand is their letterhead (undefined while it loads). */
+type Props = { bookingId: number; booking: Pick<BookingSummary, 'brand' | 'productName'> | undefined };
 
-export function CreditNotesList({ bookingId, productName }: Props) {
+export function CreditNotesList({ bookingId, booking }: Props) {
   const notes = useQuery(creditNotesQuery(bookingId));
   const [printing, setPrinting] = useState<CreditNote | null>(null);
 
@@ -46,7 +49,8 @@ export function CreditNotesList({ bookingId, productName }: Props) {
         onClose={() => setPrinting(null)}
         title={printing ? `Credit Note ${printing.creditId}` : 'Credit Note'}
       >
-        {printing ? <CreditNoteDocument note={printing} productName={productName} /> : null}
+        {printing && booking ? <CreditNoteDocument note={printing} booking={booking} /> : null}
+        {printing && !booking ? <SkeletonBlock className="p-4" label="Loading the booking…" /> : null}
       </PrintDocumentDialog>
     </>
   );
