@@ -168,6 +168,10 @@ test('a passenger who is not the lead only reads', async ({ page }) => {
   await openBooking(page, 40009, DEMO.friend);
   await expect(card(page, 'Chloe Nguyen')).toBeVisible();
   await expect(card(page, 'Olivia Bennett')).toBeVisible();
+  // One percentage format everywhere (shared/domain/extras.ts): '-10%', as the extras block says it.
+  await expect(
+    card(page, 'Chloe Nguyen').locator('dt', { hasText: 'Friend referral discount' }).locator('+ dd'),
+  ).toHaveText('-10%');
   await expect(passengersSection(page).getByRole('button', { name: /EDIT DETAILS|Invite/ })).toHaveCount(0);
   await expect(passengersSection(page).getByText('Need to remove a passenger?')).toHaveCount(0);
   await expectAccessible(page);

@@ -51,12 +51,19 @@ test('card and bank payments, refunds and the credit notes link (40004)', async 
   await expect(refund.getByRole('img', { name: 'Mastercard' })).toBeVisible();
   await expect(refund.getByText('•••• 8210', { exact: true })).toBeVisible();
   await expect(refund.locator('time')).toHaveText(DATE);
+  // A refund is not a payment: no 'Total Paid', no negative amount, no invoice.
+  await expect(refund.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(refund.getByText('Total Paid', { exact: true })).toHaveCount(0);
+  await expect(refund).not.toContainText('-');
+  await expect(refund.getByRole('button', { name: /^Print invoice/ })).toHaveCount(0);
 
   const bank = rows(page).nth(1);
   await expect(bank.getByText('Olivia Bennett', { exact: true })).toBeVisible();
   await expect(bank.getByRole('img', { name: 'Bank' })).toBeVisible();
   await expect(bank.getByText('Bank Transfer', { exact: true })).toBeVisible();
+  await expect(bank.getByText('paid by Bank Transfer', { exact: true })).toBeVisible();
   await expect(bank.getByText('Total Paid', { exact: true })).toBeVisible();
+  await expect(bank.getByRole('button', { name: /^Print invoice/ })).toBeVisible();
   await expect(bank.getByText('£900.00', { exact: true })).toBeVisible();
   await expect(bank.locator('time')).toHaveText(DATE);
 
@@ -100,6 +107,7 @@ test('a card payment and a transfer in, without credit notes (40003)', async ({ 
   await expect(card.getByRole('img', { name: 'Visa' })).toBeVisible();
   await expect(card.getByText('•••• 4242', { exact: true })).toBeVisible();
   await expect(card.getByText('$1,000.00', { exact: true })).toBeVisible();
+  await expect(card.getByText('paid by Visa', { exact: true })).toBeVisible();
 
   await expect(page.getByRole('link', { name: 'View Credit Notes' })).toHaveCount(0);
   await expect(nav(page).getByRole('link', { name: 'Credit Notes' })).toHaveCount(0);
@@ -119,9 +127,16 @@ test('the cancelled booking: refunds by card and bank, the transfer out, its cre
   await openPayments(page, 40016);
   await expect(rows(page)).toHaveCount(6, SERVER);
   await expect(rows(page).nth(0)).toContainText('A payment was transferred from this booking');
-  await expect(rows(page).nth(0)).toContainText('-$500.00');
+  await expect(rows(page).nth(0)).toContainText('Transferred$500.00');
+  await expect(
+    rows(page)
+      .nth(0)
+      .getByRole('button', { name: /^Print invoice/ }),
+  ).toHaveCount(0);
   await expect(rows(page).nth(1)).toContainText('Emily Bennett');
   await expect(rows(page).nth(1)).toContainText('was refunded by Bank Transfer');
+  await expect(rows(page).nth(1)).toContainText('Refunded$300.00');
+  await expect(page.getByText(/Total Paid\s*-/)).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: 'View Credit Notes' })).toBeVisible();
   await expectAccessible(page);
 
@@ -169,7 +184,9 @@ test('the print-invoice dialog shows the invoice, prints only it, and closes (40
   const dialog = page.getByRole('dialog', { name: 'Invoice' });
   await expect(dialog).toBeVisible();
   const invoice = dialog.getByRole('article');
-  await expect(invoice).toContainText('Gangway Sailing');
+  // 40004 is a tour: its invoice is on the tour brand's letterhead, on the cruise site too.
+  await expect(invoice).toContainText('Gangway Tours');
+  await expect(invoice).not.toContainText('Gangway Sailing');
   const value = (term: string) => invoice.locator('dt', { hasText: term }).locator('+ dd');
   await expect(value('Booking')).toHaveText('#40004');
   await expect(value('Product')).not.toHaveText('—');
@@ -195,12 +212,8 @@ test('the print-invoice dialog shows the invoice, prints only it, and closes (40
   await expect(opener).toBeFocused();
 
   // Escape closes it too.
-  await rows(page)
-    .nth(0)
-    .getByRole('button', { name: /^Print invoice/ })
-    .click();
+  await opener.click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('article')).toContainText('Mastercard •••• 8210');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
@@ -213,7 +226,8 @@ test('the print credit note dialog prints only the note and closes (40016)', asy
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Credit Note CN-0127' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Gangway Sailing');
+  // 40016 is a tour: the tour brand's letterhead, on the cruise site too.
+  await expect(dialog).toContainText('Gangway Tours');
   await expect(dialog).toContainText('Booking #40016');
   await expect(dialog.getByTestId('refund-row')).toHaveCount(3);
   await expect(dialog.getByRole('row', { name: /Remaining/ })).toContainText('$0.00');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountShown,
   cardBrandName,
+  hasInvoice,
   maskedLastFour,
   methodDescription,
   methodLabel,
@@ -116,5 +118,24 @@ describe('payerLabel', () => {
     expect(payerLabel(null)).toBe('Someone');
     expect(payerLabel(undefined)).toBe('Someone');
     expect(payerLabel('  ')).toBe('Someone');
+  });
+});
+
+describe('amountShown and hasInvoice (a refund is not a payment)', () => {
+  it("heads money paid in 'Total Paid' and refunds and transfers by what they are, as positive amounts", () => {
+    expect(amountShown(card)).toEqual({ heading: 'Total Paid', cents: 50_000 });
+    expect(amountShown(cardRefund)).toEqual({ heading: 'Refunded', cents: 25_000 });
+    expect(amountShown(bankRefund)).toEqual({ heading: 'Refunded', cents: 30_000 });
+    expect(amountShown(transferOut)).toEqual({ heading: 'Transferred', cents: 50_000 });
+    expect(amountShown(credit)).toEqual({ heading: 'Credit', cents: 50_000 });
+  });
+
+  it('offers an invoice for money received only', () => {
+    expect(hasInvoice(card)).toBe(true);
+    expect(hasInvoice(bank)).toBe(true);
+    expect(hasInvoice(transferIn)).toBe(true);
+    expect(hasInvoice(cardRefund)).toBe(false);
+    expect(hasInvoice(bankRefund)).toBe(false);
+    expect(hasInvoice(transferOut)).toBe(false);
   });
 });

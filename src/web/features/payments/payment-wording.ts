@@ -73,6 +73,22 @@ export function methodLabel(payment: Pick<WordedPayment, 'payType' | 'cardBrand'
   return maskedLastFour(payment.lastFour);
 }
 
+/**
+ * What the payments list puts under the amount, and the amount it shows: money paid in is
+ * 'Total Paid'; a refund reads 'Refunded' and a transfer 'Transferred', as positive amounts (the
+ * words say which way the money went); a credit 'Credit'. A refund never reads as a negative
+ * 'Total Paid'.
+ */
+export function amountShown(payment: WordedPayment): { heading: string; cents: number } {
+  if (payment.isRefund) return { heading: 'Refunded', cents: Math.abs(payment.amountCents) };
+  if (payment.isTransfer) return { heading: 'Transferred', cents: Math.abs(payment.amountCents) };
+  if (payment.payType === 'credit') return { heading: 'Credit', cents: payment.amountCents };
+  return { heading: 'Total Paid', cents: payment.amountCents };
+}
+
+/** An invoice is for money received: never for a refund, nor for a transfer away from the booking. */
+export const hasInvoice = (payment: WordedPayment) => !payment.isRefund && payment.amountCents > 0;
+
 /** The payer as the payments list names them: their name, or 'Someone' when unknown. */
 export function payerLabel(name: string | null | undefined): string {
   const trimmed = name?.trim();

@@ -1,8 +1,7 @@
 // Extras and discounts of the booking as a whole, in the spec's order (extras before discounts,
 // fixed before percentage, then by amount); each labelled Extra or Discount by its sign.
 import type { Booking } from '../../../../shared/contract/bookings.ts';
-import { extraLabel, sortExtras } from '../../../../shared/domain/extras.ts';
-import { extraTotalText, extraValueText } from '../extra-display.ts';
+import { extraLabel, formatExtraTotal, formatExtraValue, sortExtras } from '../../../../shared/domain/extras.ts';
 import { SectionCard } from './section-card.tsx';
 
 export function BookingExtras({ booking }: { booking: Booking }) {
@@ -25,11 +24,13 @@ export function BookingExtras({ booking }: { booking: Booking }) {
                 <span className="font-semibold">{extra.name}</span>
                 {extra.valueType === 'fixed' && extra.quantity > 1 ? (
                   <span className="block text-sm text-slate-600">
-                    {extra.quantity} × {extraValueText(extra, booking.currencyCode)}
+                    {extra.quantity} × {formatExtraValue(extra, booking.currencyCode)}
                   </span>
                 ) : null}
               </div>
-              <span className="shrink-0 font-semibold tabular-nums">{extraTotalText(extra, booking.currencyCode)}</span>
+              <span className="shrink-0 font-semibold tabular-nums">
+                {formatExtraTotal(extra, booking.currencyCode)}
+              </span>
             </li>
           );
         })}

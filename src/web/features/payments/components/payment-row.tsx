@@ -1,18 +1,20 @@
-// One payment of the RECENT PAYMENTS list: who paid (or 'Someone'), when, how, and Total Paid.
-// Refunds and transfers add the spec's wording so a negative amount never reads as a payment.
+// One payment of the RECENT PAYMENTS list: who paid (or 'Someone'), what happened in the spec's
+// words ('paid by Visa', 'was refunded by Bank Transfer', the transfer sentence, 'received a
+// Credit'), when, how, and the amount under its own heading: a refund is never 'Total Paid' and has
+// no invoice (payment-wording.ts).
 import type { Payment } from '../../../../shared/contract/payments.ts';
 import { formatCompactDate, formatTime } from '../../../../shared/domain/dates.ts';
 import { formatMoney } from '../../../../shared/domain/money.ts';
 import { Button } from '../../../ui/button.tsx';
-import { paymentPhrase, payerLabel } from '../payment-wording.ts';
+import { amountShown, hasInvoice, paymentPhrase, payerLabel } from '../payment-wording.ts';
 import { PaymentMethod } from './payment-method.tsx';
 
 type Props = { payment: Payment; onPrint: (payment: Payment) => void };
 
 export function PaymentRow({ payment, onPrint }: Props) {
-  const amount = formatMoney(payment.amountCents, payment.currencyCode);
+  const shown = amountShown(payment);
+  const amount = formatMoney(shown.cents, payment.currencyCode);
   const date = formatCompactDate(payment.createdAt);
-  const worded = payment.isRefund || payment.isTransfer || payment.payType === 'credit';
   return (
     <li
       data-testid="payment-row"
@@ -20,7 +22,7 @@ export function PaymentRow({ payment, onPrint }: Props) {
     >
       <div className="min-w-0 flex-1 basis-48">
         <p className="font-semibold break-words">{payerLabel(payment.payerName)}</p>
-        {worded ? <p className="text-sm text-slate-700">{paymentPhrase(payment)}</p> : null}
+        <p className="text-sm text-slate-700">{paymentPhrase(payment)}</p>
         <p className="text-sm text-slate-600">
           <time dateTime={payment.createdAt}>
             {date} <span aria-hidden="true">·</span> {formatTime(payment.createdAt)}
@@ -31,16 +33,18 @@ export function PaymentRow({ payment, onPrint }: Props) {
         <PaymentMethod payment={payment} />
       </div>
       <div className="basis-28">
-        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Total Paid</p>
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{shown.heading}</p>
         <p className="text-lg font-bold tabular-nums">{amount}</p>
       </div>
-      <Button variant="secondary" className="print:hidden" onClick={() => onPrint(payment)}>
-        Print invoice
-        <span className="sr-only">
-          {' '}
-          of {amount} paid on {date}
-        </span>
-      </Button>
+      {hasInvoice(payment) ? (
+        <Button variant="secondary" className="print:hidden" onClick={() => onPrint(payment)}>
+          Print invoice
+          <span className="sr-only">
+            {' '}
+            of {amount} paid on {date}
+          </span>
+        </Button>
+      ) : null}
     </li>
   );
 }

@@ -2,7 +2,7 @@
 // cancelled passenger, with no extras), extras in their order, personal-info status, cabin and deck,
 // and the lead's actions.
 import type { Booking, Extra, Passenger } from '../../../../../shared/contract/bookings.ts';
-import { extraLabel, sortExtras } from '../../../../../shared/domain/extras.ts';
+import { extraLabel, formatExtraValue, sortExtras } from '../../../../../shared/domain/extras.ts';
 import { formatMoney } from '../../../../../shared/domain/money.ts';
 import { type PassengerPill, passengerDisplayName, passengerPill } from '../../../../../shared/domain/passengers.ts';
 import { Button } from '../../../../ui/button.tsx';
@@ -35,9 +35,8 @@ export const UNASSIGNED_SPOT_TEXT = 'The lead passenger needs to assign someone 
 export const isUnassignedSpot = (p: Passenger) => p.customerId === null && p.personalInfoStatus === 'empty';
 
 function extraAmount(extra: Extra, currency: Booking['currencyCode']): string {
-  if (extra.valueType === 'percentage') return `${(extra.amountCents / 100).toFixed(2)}%`;
-  const each = formatMoney(extra.amountCents, currency);
-  return extra.quantity > 1 ? `${extra.quantity} × ${each}` : each;
+  const each = formatExtraValue(extra, currency);
+  return extra.valueType === 'fixed' && extra.quantity > 1 ? `${extra.quantity} × ${each}` : each;
 }
 
 function Row({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
