@@ -13,6 +13,9 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { closeOnVersionChange } from './offline/close-on-version-change.ts';
+import { deleteDatabase } from './offline/delete-database.ts';
+import { EXPIRATION_DB_NAME, FORGET_RUNTIME_DATA } from './offline/runtime-data-names.ts';
 import {
   isRuntimeCachedImage,
   NETWORK_ONLY_NAVIGATIONS,
@@ -20,6 +23,9 @@ import {
 } from './offline/service-worker-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+// Before anything opens a database here: sign-out must be able to delete the expiry records.
+closeOnVersionChange(self.indexedDB);
 
 // Precache before the navigation route, so index.html is known when the handler is bound. Each
 // build's precache carries its own index.html revision: once a new worker is activated, every
@@ -34,24 +40,33 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 // Product photos and avatars are not part of the build: cache them as they are shown, shown from
 // the cache at once and refreshed behind, with a bound on count and age so the cache cannot grow
 // without limit (and is the first to go if the browser runs short of quota).
+const imageExpiration = new ExpirationPlugin({
+  maxEntries: RUNTIME_IMAGE_CACHE.maxEntries,
+  maxAgeSeconds: RUNTIME_IMAGE_CACHE.maxAgeSeconds,
+  purgeOnQuotaError: true,
+});
 registerRoute(
   ({ request, url }) => request.destination === 'image' && isRuntimeCachedImage(url, self.location.origin),
-  new StaleWhileRevalidate({
-    cacheName: RUNTIME_IMAGE_CACHE.name,
-    plugins: [
-      new ExpirationPlugin({
-        maxEntries: RUNTIME_IMAGE_CACHE.maxEntries,
-        maxAgeSeconds: RUNTIME_IMAGE_CACHE.maxAgeSeconds,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  new StaleWhileRevalidate({ cacheName: RUNTIME_IMAGE_CACHE.name, plugins: [imageExpiration] }),
 );
+
+// Sign-out on a shared tablet: the photos and avatars a customer saw, and the records of when,
+// must not be left for the next person. The plugin drops its cache and its records and forgets
+// its open connection's owner (a later photo opens a fresh one); deleting the database then
+// closes that connection (closeOnVersionChange). The precache stays: it is the app, not a customer.
+async function forgetRuntimeData(): Promise<void> {
+  await imageExpiration.deleteCacheAndMetadata().catch(() => {});
+  await deleteDatabase(self.indexedDB, EXPIRATION_DB_NAME);
+}
 
 // A new version waits until the traveller chooses Reload in the new-content banner (never a
 // surprise reload that could lose a half-filled form). Once it does take over, it takes every
 // open tab, so no tab keeps running against a precache that no longer exists.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // The page waits for the answer on the port it sent, so it checks what is left only afterwards.
+  if (type === FORGET_RUNTIME_DATA)
+    event.waitUntil(forgetRuntimeData().then(() => event.ports[0]?.postMessage('done')));
 });
 clientsClaim();

@@ -91,7 +91,7 @@ test('deposit paid, balance due (40003): due date, no expiry, Pay now opens the 
   await expect(page).toHaveURL('/bookings/40003/new_payment?initializeWith=fullPayment');
   await expect(page.getByRole('dialog')).toBeVisible();
   // The dialog sits over the booking page, which stays the current navigation item.
-  await expect(nav(page).getByRole('link', { name: 'Your Cruise' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: 'Your Tour' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('confirmed and paid (40009): pre-departure info and the group link, no payment links', async ({ page }) => {
@@ -143,7 +143,7 @@ test('cancelled (40016): its sentence, no dates, Credit Notes in the navigation'
   await expect(term(page, 'Departure')).toHaveCount(0);
   await expect(nav(page).getByRole('link')).toHaveText([
     'Dashboard',
-    'Your Cruise',
+    'Your Tour',
     'Messages',
     'Payments',
     'Credit Notes',
@@ -163,7 +163,7 @@ test('Credit Notes shows only with credit notes, Review only once the trip is ov
     await openBooking(page, id);
     await expect(nav(page).getByRole('link'), `booking ${id}`).toHaveText([
       'Dashboard',
-      'Your Cruise',
+      TOURS.has(id) ? 'Your Tour' : 'Your Cruise',
       'Messages',
       'Payments',
       ...extra,

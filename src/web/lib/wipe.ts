@@ -1,12 +1,16 @@
-// Sign-out leaves nothing of the customer on the device: the in-memory cache, the IndexedDB copy,
-// web-storage keys (the remembered customer among them) and runtime caches of the service worker.
+// Sign-out leaves nothing of the customer on the device (a tablet in port is shared): the in-memory
+// cache, the IndexedDB copy, web-storage keys (the remembered customer among them), the service
+// worker's runtime caches (product photos, avatars) and workbox-expiration's IndexedDB records of
+// them. The same wipe runs in every tab, whichever tab signed out (cross-tab-sync.ts).
 // Kept: the two cross-tab keys ('logined', 'refresh'), because other tabs must still read them, and
 // the browser's own choices that hold nothing of a customer (persistent storage asked, the iOS
 // install hint dismissed). The precached app shell stays: it holds no customer data.
 import type { QueryClient } from '@tanstack/react-query';
 import { clear as clearIdb } from 'idb-keyval';
+import { deleteDatabase } from '../offline/delete-database.ts';
 import { IOS_HINT_DISMISSED_KEY } from '../offline/install/ios-install-hint-rules.ts';
 import { PERSISTENT_STORAGE_ASKED_KEY } from '../offline/persistent-storage.ts';
+import { EXPIRATION_DB_NAME, FORGET_RUNTIME_DATA } from '../offline/runtime-data-names.ts';
 import { removePersistedCaches } from './persister.ts';
 
 export const KEPT_STORAGE_KEYS: readonly string[] = [
@@ -25,10 +29,35 @@ function clearWebStorage(storage: Storage, keep: readonly string[]) {
   for (const key of doomed) storage.removeItem(key);
 }
 
+/** A worker that does not answer (an older build) must not hold the sign-out up for long. */
+const WORKER_ANSWER_TIMEOUT_MS = 2000;
+
+/**
+ * The worker holds workbox-expiration's database open, so it is the one that can drop it at once
+ * (sw.ts forgetRuntimeData); resolves when it says it has, or after the timeout.
+ */
+function askWorkerToForget(): Promise<void> {
+  const worker = typeof navigator === 'undefined' ? null : (navigator.serviceWorker?.controller ?? null);
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, WORKER_ANSWER_TIMEOUT_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: FORGET_RUNTIME_DATA }, [channel.port2]);
+  });
+}
+
 async function clearRuntimeCaches() {
-  if (typeof caches === 'undefined') return;
-  const names = await caches.keys();
-  await Promise.all(names.filter((name) => !name.includes('precache')).map((name) => caches.delete(name)));
+  await askWorkerToForget();
+  // Then whatever the worker left (no worker in control, an older one, no answer in time).
+  if (typeof caches !== 'undefined') {
+    const names = await caches.keys();
+    await Promise.all(names.filter((name) => !name.includes('precache')).map((name) => caches.delete(name)));
+  }
+  if (typeof indexedDB !== 'undefined') await deleteDatabase(indexedDB, EXPIRATION_DB_NAME);
 }
 
 export async function wipePersistedData(queryClient: QueryClient): Promise<void> {

@@ -1,0 +1,42 @@
+// Sign-out on a shared tablet (README "Sign-out on shared devices"): what the service worker cached
+// at run time (product photos, avatars), workbox-expiration's IndexedDB records of them and the
+// persisted query cache all go; only the precached app shell stays, so the app still opens offline.
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './fixtures.ts';
+import { persistedCacheText, waitForPersisted, waitForServiceWorker } from './offline-sw-helpers.ts';
+
+const SERVER = { timeout: 20_000 };
+test.describe.configure({ timeout: 90_000 });
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+const databaseNames = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').sort());
+
+test('signing out leaves only the precache: no photo cache, no expiry records, no customer data', async ({ page }) => {
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  await signIn(page, DEMO.lead);
+  await expect(page.locator('img[src^="/images/products/"]').first()).toBeVisible(SERVER);
+  // What a customer leaves behind is really there first: photos cached by the worker and recorded
+  // by workbox-expiration, the customer's data persisted.
+  await expect.poll(() => cacheNames(page), SERVER).toContain('gangway-images');
+  await expect.poll(() => databaseNames(page), SERVER).toContain('workbox-expiration');
+  await waitForPersisted(page, [DEMO.lead]);
+  // No photo still on its way to the cache while signing out.
+  await page.waitForLoadState('networkidle');
+
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/login', SERVER);
+
+  const names = await cacheNames(page);
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.filter((name) => !name.includes('precache'))).toEqual([]);
+  expect(await databaseNames(page)).not.toContain('workbox-expiration');
+  expect(await persistedCacheText(page)).toBe('');
+
+  // The app shell is still there: the login page opens offline.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log In', exact: true })).toBeVisible(SERVER);
+});
