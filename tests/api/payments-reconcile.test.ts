@@ -12,6 +12,7 @@ import {
   RECONCILE_AFTER_SECONDS,
 } from '../../src/server/payments/payment-ledger.ts';
 import { reconcileIdleAttempts } from '../../src/server/payments/reconcile.ts';
+import { startReconcileSweep } from '../../src/server/payments/reconcile-sweep.ts';
 import { createSandboxProvider } from '../../src/server/payments/sandbox-provider.ts';
 import { createStripeProvider } from '../../src/server/payments/stripe-provider.ts';
 import { startStripeFake, type StripeFake } from './fakes/stripe-fake.ts';
@@ -140,6 +141,25 @@ describe('an attempt left by a crash', () => {
     expect(rows.find((row) => row.id === never.id)).toBeUndefined();
     expect(rows.find((row) => row.id === fresh.id)?.state).toBe('pending'); // may still be in flight
     expect(await paidOf(booking.id)).toBe(30_000);
+  });
+
+  it('is settled by the server’s periodic sweep', async () => {
+    const { booking, lead } = await signedInLeadWithPayableBooking(ctx);
+    const crashed = await crashedAttempt(booking.id, lead.id, 15_000);
+    await idleFor(crashed, 60);
+    const logged: string[] = [];
+    const sweep = startReconcileSweep({
+      db: ctx.db,
+      provider: sandbox,
+      intervalMs: 20,
+      log: (line) => logged.push(line),
+    });
+    try {
+      await expect.poll(async () => (await rowsOf(booking.id)).length, { timeout: 5_000 }).toBe(0);
+    } finally {
+      sweep.stop();
+    }
+    expect(logged.join('\n')).toMatch(/idle attempts settled: 0 recorded, 1 freed/);
   });
 
   it('is not freed by another process while a re-send of it is being charged', async () => {

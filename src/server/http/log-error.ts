@@ -44,7 +44,8 @@ const framesOf = (error: unknown) =>
         .join('\n')
     : '';
 
-export function unhandledErrorLine(method: string, path: string, error: unknown): string {
+/** One line for any log: each error of the cause chain by class and code (message only when not from the database). */
+export function errorSummary(error: unknown): { line: string; database: boolean } {
   const causes: string[] = [];
   let database = false;
   for (let cause: unknown = error, depth = 0; cause !== undefined && cause !== null && depth < 4; depth += 1) {
@@ -53,8 +54,13 @@ export function unhandledErrorLine(method: string, path: string, error: unknown)
     causes.push(head.line);
     cause = cause instanceof Error ? (cause as Described).cause : undefined;
   }
+  return { line: causes.join(' <- '), database };
+}
+
+export function unhandledErrorLine(method: string, path: string, error: unknown): string {
+  const { line, database } = errorSummary(error);
   const query = (error as Described | null)?.query;
-  const lines = [`[server] unhandled error ${method} ${loggablePath(path)}: ${causes.join(' <- ')}`];
+  const lines = [`[server] unhandled error ${method} ${loggablePath(path)}: ${line}`];
   if (database && typeof query === 'string') lines.push(`  query: ${query.slice(0, 500)}`);
   const frames = framesOf(error);
   if (frames) lines.push(frames);

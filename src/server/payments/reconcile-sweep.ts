@@ -2,6 +2,7 @@
 // settled within about a minute even when nobody tries to pay that booking again. Safe in several
 // processes at once: settling is conditional in the database, never decided in memory.
 import type { Db } from '../db/client.ts';
+import { errorSummary } from '../http/log-error.ts';
 import type { CardProvider } from './card-provider.ts';
 import { reconcileIdleAttempts } from './reconcile.ts';
 
@@ -22,8 +23,8 @@ export function startReconcileSweep(options: {
       const { recorded, freed } = await reconcileIdleAttempts(db, provider);
       if (recorded + freed > 0) log(`[payments] idle attempts settled: ${recorded} recorded, ${freed} freed`);
     } catch (error) {
-      // Class only: a database error's message may quote values (http/log-error.ts).
-      log(`[payments] sweep failed: ${error instanceof Error ? error.constructor.name : typeof error}`);
+      // By class and code: a database error's message may quote values (http/log-error.ts).
+      log(`[payments] sweep failed: ${errorSummary(error).line}`);
     } finally {
       running = false;
     }
