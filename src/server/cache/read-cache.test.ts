@@ -153,4 +153,3 @@ describe('writeGeneration with a change feed (other server processes)', () => {
     expect(await cache.read('a', async () => ({ n: 3 }))).toEqual({ n: 3 });
   });
 });
-
