@@ -1,17 +1,35 @@
+// MESSAGES of a booking (/bookings/{id}/messages; account-areas §2 "Messages screen"): the recipient
+// panel, the BOOKING CONVERSATION polled every 10 seconds, and the composer (online only).
+import { useQuery } from '@tanstack/react-query';
+import { BRANDS } from '../../shared/domain/brands.ts';
+import { bookingQuery } from '../features/bookings/api/booking-queries.ts';
+import { messageThreadQuery } from '../features/messages/api/message-queries.ts';
+import { MessageComposer } from '../features/messages/components/message-composer.tsx';
+import { MessageThread } from '../features/messages/components/message-thread.tsx';
+import { RecipientPanel } from '../features/messages/components/recipient-panel.tsx';
+import { useSession } from '../features/session/use-session.ts';
+import { currentBrand } from '../lib/brand.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { BookingFrame } from './booking-frame.tsx';
-import { InPreparation } from './in-preparation.tsx';
 import { useBookingId } from './use-booking-id.ts';
 
 export function BookingMessagesPage() {
   const id = useBookingId();
   usePageTitle(`Messages - #${id}`);
+  const thread = useQuery(messageThreadQuery(id));
+  const session = useSession();
+  const ownCustomerId = session.state === 'signed-in' ? session.current.customer.id : undefined;
+  // The operator's staff answer for the booking's own brand (a tour booked on the cruise host is the
+  // tour company's conversation); the host's brand is the stand-in while the booking loads.
+  const { data: booking } = useQuery(bookingQuery(id));
+  const company = booking ? BRANDS[booking.brand].company : currentBrand().company;
   return (
     <BookingFrame id={id}>
       <h1 className="mb-4 text-2xl font-bold tracking-wide">MESSAGES</h1>
-      <InPreparation>
-        The conversation about booking #{id} with our team is being prepared and will appear here soon.
-      </InPreparation>
+      <RecipientPanel last={thread.data?.messages.at(-1)} company={company} ownCustomerId={ownCustomerId} />
+      <h2 className="mt-6 mb-3 text-lg font-bold tracking-wide">BOOKING CONVERSATION</h2>
+      <MessageThread thread={thread} ownCustomerId={ownCustomerId} company={company} />
+      <MessageComposer bookingId={id} loaded={thread.isSuccess} />
     </BookingFrame>
   );
 }
