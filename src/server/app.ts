@@ -31,6 +31,7 @@ import { crmIntegrationRoutes } from './routes/crm-integration.ts';
 import { providerWebhookRoutes } from './routes/provider-webhooks.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { registrationRoutes } from './routes/registrations.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { visaLetterRoutes } from './routes/visa-letter.ts';
 
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
     creditNoteRoutes,
     creditCardRoutes,
     messageRoutes,
+    reviewRoutes,
     providerWebhookRoutes,
     crmIntegrationRoutes,
   ])

@@ -11,10 +11,11 @@ import { forgotPasswordSchema, resetPasswordSchema, setPasswordSchema } from '..
 import { personalDetailsPatchSchema } from '../domain/forms/personal-details.ts';
 import { registrationSchema } from '../domain/forms/registration.ts';
 import { statusBarQuery } from './bookings.ts';
-import { creditCardRequest } from './credit-cards.ts';
+import { creditCardQuery, creditCardRequest } from './credit-cards.ts';
 import { crmStaffMessage } from './crm-integration.ts';
 import { acceptInvitationRequest, invitationForm } from './invitations.ts';
 import { postMessageRequest } from './messages.ts';
+import { postReviewRequest } from './reviews.ts';
 import { detailsQuery, listQuery, notificationIdsRequest, patchNotificationRequest } from './notifications.ts';
 import { IDEMPOTENCY_HEADER, paymentRequest, pendingPaymentRequest } from './payments.ts';
 
@@ -56,7 +57,6 @@ const fixed =
     schema;
 
 const idempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{8,200}$/));
-const creditCardQuery = v.object({ bookingId: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,9}$/))) });
 /** A card-provider event: Stripe's shape, verified by its signature before anything is read. */
 const providerEvent = v.object({
   id: v.string(),
@@ -151,6 +151,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'GET', path: '/customer/bookings/:id/credit_notes', access: 'booking' },
   { method: 'GET', path: '/customer/bookings/:id/messages', access: 'booking' },
+  { method: 'GET', path: '/customer/bookings/:id/review', access: 'booking' },
+  { method: 'POST', path: '/customer/bookings/:id/review', access: 'booking', body: fixed(postReviewRequest) },
   { method: 'POST', path: '/customer/bookings/:id/messages', access: 'booking', body: fixed(postMessageRequest) },
 
   // Invitations: issued by the lead for a passenger spot, read by whoever holds the link
