@@ -1,7 +1,41 @@
+// Review of a booking (/bookings/{id}/review; account-areas §2, §4): the traveller's review read-only
+// (YOUR REVIEW) once written, else the form, which opens when the trip has ended.
+import { useQuery } from '@tanstack/react-query';
+import { reviewMessages } from '../../shared/contract/reviews.ts';
+import { reviewAvailable } from '../../shared/domain/booking-rules.ts';
+import { bookingQuery } from '../features/bookings/api/booking-queries.ts';
+import { LoadFailure } from '../features/payments/components/load-failure.tsx';
+import { reviewQuery } from '../features/reviews/api/review-queries.ts';
+import { ReviewForm } from '../features/reviews/components/review-form.tsx';
+import { YourReview } from '../features/reviews/components/your-review.tsx';
+import { useSession } from '../features/session/use-session.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { NotSavedOffline } from '../ui/not-saved-offline.tsx';
+import { SkeletonBlock } from '../ui/skeleton.tsx';
 import { BookingFrame } from './booking-frame.tsx';
-import { InPreparation } from './in-preparation.tsx';
 import { useBookingId } from './use-booking-id.ts';
+
+function ReviewContent({ id }: { id: number }) {
+  const review = useQuery(reviewQuery(id));
+  const { data: booking } = useQuery(bookingQuery(id));
+  const session = useSession();
+  if (review.isPending && review.isPaused) return <NotSavedOffline what="review" />;
+  if (review.isPending || !booking) return <SkeletonBlock lines={4} label="Loading your review…" />;
+  if (review.isError)
+    return (
+      <LoadFailure
+        error={review.error}
+        what="your review"
+        onRetry={() => void review.refetch()}
+        retrying={review.isFetching}
+      />
+    );
+  if (review.data) return <YourReview review={review.data} />;
+  const now = session.state === 'signed-in' ? new Date(session.current.serverNow) : null;
+  if (!now || !reviewAvailable(booking.departAt, booking.numberOfDays, now))
+    return <p className="rounded-md bg-white p-4 text-slate-700 ring-1 ring-slate-200">{reviewMessages.notYet}</p>;
+  return <ReviewForm bookingId={id} />;
+}
 
 export function ReviewPage() {
   const id = useBookingId();
@@ -9,7 +43,7 @@ export function ReviewPage() {
   return (
     <BookingFrame id={id}>
       <h1 className="mb-4 text-2xl font-bold tracking-wide">REVIEW</h1>
-      <InPreparation>Reviewing booking #{id} is being prepared and will be possible here soon.</InPreparation>
+      <ReviewContent id={id} />
     </BookingFrame>
   );
 }

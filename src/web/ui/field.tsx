@@ -1,7 +1,14 @@
 // Form fields: a visible label, an optional hint and the error text, all tied to the control with
 // aria-describedby / aria-invalid so screen readers read the message when the field takes focus.
 // Every control is at least 44 px tall (touch target) and uses 16 px text (no zoom on iOS).
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 
 type Messages = string | readonly string[] | null | undefined;
 
@@ -79,6 +86,30 @@ export function TextField({ label, hint, error, id, className = '', type = 'text
         aria-describedby={describedBy(hint != null && hintId, invalid && errorId)}
         className={controlClass + borderClass(invalid)}
         {...input}
+      />
+      {hint != null && <Hint id={hintId}>{hint}</Hint>}
+      <FieldErrorText id={errorId} messages={errors} />
+    </div>
+  );
+}
+
+type TextAreaProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
+
+/** Several lines of text (a review), with the same label, hint and error wiring as TextField. */
+export function TextAreaField({ label, hint, error, id, className = '', rows = 5, ...textarea }: TextAreaProps) {
+  const { controlId, hintId, errorId } = useFieldIds(id);
+  const errors = toList(error);
+  const invalid = errors.length > 0;
+  return (
+    <div className={className}>
+      <Label htmlFor={controlId}>{label}</Label>
+      <textarea
+        id={controlId}
+        rows={rows}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint != null && hintId, invalid && errorId)}
+        className={controlClass + borderClass(invalid)}
+        {...textarea}
       />
       {hint != null && <Hint id={hintId}>{hint}</Hint>}
       <FieldErrorText id={errorId} messages={errors} />
