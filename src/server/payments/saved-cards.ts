@@ -4,6 +4,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { savedCards } from '../db/schema.ts';
 import type { CardDetails, CardProvider, ProviderAccount } from './card-provider.ts';
+import { errorSummary } from '../http/log-error.ts';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
@@ -69,7 +70,9 @@ export async function saveCard(
     // The insert's failure is the one to report; a failed detach is only logged with it.
     await provider
       .detachPaymentMethod({ account: input.account, providerPaymentMethodId: saved.providerPaymentMethodId })
-      .catch((detachError: unknown) => console.error('[saved-cards] detach after failed insert', detachError));
+      .catch((detachError: unknown) =>
+        console.error(`[saved-cards] detach after failed insert: ${errorSummary(detachError).line}`),
+      );
     throw error;
   }
 }
