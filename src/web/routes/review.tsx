@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { reviewMessages } from '../../shared/contract/reviews.ts';
 import { reviewAvailable } from '../../shared/domain/booking-rules.ts';
 import { bookingQuery } from '../features/bookings/api/booking-queries.ts';
-import { LoadFailure } from '../features/payments/components/load-failure.tsx';
+import { LoadFailure } from '../ui/load-failure.tsx';
 import { reviewQuery } from '../features/reviews/api/review-queries.ts';
 import { ReviewForm } from '../features/reviews/components/review-form.tsx';
 import { YourReview } from '../features/reviews/components/your-review.tsx';

@@ -3,7 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { NotSavedOffline } from '../../../ui/not-saved-offline.tsx';
 import { SkeletonBlock } from '../../../ui/skeleton.tsx';
-import { LoadFailure } from '../../payments/components/load-failure.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
 import type { ThreadData } from '../api/message-queries.ts';
 import { MessageItem } from './message-item.tsx';
 

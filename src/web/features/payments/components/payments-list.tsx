@@ -6,7 +6,7 @@ import type { BookingSummary } from '../../../../shared/contract/bookings.ts';
 import type { Payment } from '../../../../shared/contract/payments.ts';
 import { paymentsQuery } from '../api/payment-queries.ts';
 import { Invoice } from './invoice.tsx';
-import { LoadFailure } from './load-failure.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PaymentRow } from './payment-row.tsx';
 import { PaymentsSkeleton } from './payments-skeleton.tsx';
 import { PrintDocumentDialog } from './print-document-dialog.tsx';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingSummary } from '../../../../../shared/contract/bookings.ts';
 import type { CreditNote } from '../../../../../shared/contract/credit-notes.ts';
-import { LoadFailure } from '../../components/load-failure.tsx';
+import { LoadFailure } from '../../../../ui/load-failure.tsx';
 import { PrintDocumentDialog } from '../../components/print-document-dialog.tsx';
 import { creditNotesQuery } from '../api/credit-note-queries.ts';
 import { CreditNoteCard } from './credit-note-card.tsx';

@@ -2,9 +2,9 @@
 // (404) gets the spec's not-found sentence and the way back to the dashboard; anything else can be
 // tried again without leaving the page.
 import { Link } from '@tanstack/react-router';
-import { BOOKING_NOT_FOUND_TEXT } from '../../../lib/booking-messages.ts';
-import { isApiFailure } from '../../../lib/api-client.ts';
-import { Button } from '../../../ui/button.tsx';
+import { BOOKING_NOT_FOUND_TEXT } from '../lib/booking-messages.ts';
+import { isApiFailure } from '../lib/api-client.ts';
+import { Button } from './button.tsx';
 
 type Props = { error: unknown; what: string; onRetry: () => void; retrying: boolean };
 
