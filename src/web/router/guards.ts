@@ -70,9 +70,13 @@ export async function visitorGuard({ context: { queryClient } }: GuardArgs): Pro
   if (target) throw redirect(target);
 }
 
-/** The invitation page shows an 'already logged in' variant, so it loads the customer but stays. */
+/**
+ * The invitation page shows an 'already logged in' variant, so it loads the customer but stays. It
+ * asks the server even when this browser has no login flag (a new tab, cleared storage, a link
+ * opened from mail in another browser profile): the session cookie, not the flag, says who is
+ * signed in, and a signed-in customer must not be offered a sign-up form.
+ */
 export async function loadCustomerIfSignedIn({ context: { queryClient } }: GuardArgs): Promise<void> {
-  if (!isMarkedLoggedIn()) return;
   await whenCacheRestored();
   await loadCurrentCustomer(queryClient).catch(() => null);
 }

@@ -154,10 +154,22 @@ function InvitationContent({ invitation, token, form, onForm: setForm }: Content
       {!joining && variant === 'resolved' ? (
         <ResolvedNotice
           inviter={inviter}
-          signInLink={
-            <Link to="/login" className={invitationLinkClass}>
-              log in
-            </Link>
+          nextStep={
+            session.state === 'signed-in' ? (
+              <>
+                you'll find the booking among{' '}
+                <Link to="/" className={invitationLinkClass}>
+                  your bookings
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link to="/login" className={invitationLinkClass}>
+                  log in
+                </Link>{' '}
+                to see the booking
+              </>
+            )
           }
         />
       ) : null}

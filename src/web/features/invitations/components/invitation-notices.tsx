@@ -6,13 +6,16 @@ import { Button } from '../../../ui/button.tsx';
 export const invitationLinkClass =
   'font-semibold break-all text-brand underline underline-offset-2 hover:text-brand-dark outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand';
 
-export function ResolvedNotice({ inviter, signInLink }: { inviter: string; signInLink: ReactNode }) {
+/**
+ * Already accepted. A visitor is asked to log in to see the booking; a signed-in customer already
+ * is, so they are pointed at their bookings instead.
+ */
+export function ResolvedNotice({ inviter, nextStep }: { inviter: string; nextStep: ReactNode }) {
   return (
     <div className="space-y-2" role="status">
       <h2 className="text-xl font-semibold text-slate-900">This invitation has already been accepted.</h2>
       <p className="text-slate-800">
-        If you accepted it, {signInLink} to see the booking. Otherwise, please ask {inviter} to send you a new
-        invitation link.
+        If you accepted it, {nextStep}. Otherwise, please ask {inviter} to send you a new invitation link.
       </p>
     </div>
   );
