@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Booking } from '../../../../shared/contract/bookings.ts';
 import { formatMoney } from '../../../../shared/domain/money.ts';
-import { PayLink } from './pay-link.tsx';
+import { PayLink } from '../../../ui/pay-link.tsx';
 import { SectionCard } from './section-card.tsx';
 
 function Row({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {

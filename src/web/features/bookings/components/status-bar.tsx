@@ -8,7 +8,7 @@ import { bookingWords } from '../../../../shared/domain/brands.ts';
 import { statusBarQuery } from '../api/booking-queries.ts';
 import { statusBarMessage } from '../status-bar-message.ts';
 import { jumpTo } from './jump-to.ts';
-import { PayLink } from './pay-link.tsx';
+import { PayLink } from '../../../ui/pay-link.tsx';
 
 const tone = {
   important: { box: 'border-red-700 bg-red-50', title: 'text-red-900', icon: '!' },

@@ -1,10 +1,10 @@
-// The way into the payment dialog from the booking page (PAY NOW, and the status bar's 'Pay now' /
+// The way into the payment dialog (PAY NOW, the status bar's and the notifications' 'Pay now' /
 // 'Pay deposit'). Paying needs the network: offline it is a disabled button with the reason beside
 // it, and it comes back with the connection.
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { OfflineReason } from '../../../offline/offline-reason.tsx';
-import { useOnline } from '../../../offline/online-status.ts';
+import { OfflineReason } from '../offline/offline-reason.tsx';
+import { useOnline } from '../offline/online-status.ts';
 
 type Props = {
   bookingId: number;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { notificationIcon, notificationPaymentLink } from './notification-kinds.ts';
+
+describe('notification kinds', () => {
+  it('gives each known type its own icon and any other type the default', () => {
+    expect(notificationIcon('NewMessage')).toBe('message');
+    expect(notificationIcon('PaymentIsOverdue')).toBe('overdue');
+    expect(notificationIcon('PassengerConfirmed')).toBe('confirmed');
+    expect(notificationIcon('SomethingNew')).toBe('default');
+  });
+
+  it('links payment types to the payment dialog only when the viewer may pay', () => {
+    expect(notificationPaymentLink('DepositRequiredToSecureBooking', true)).toEqual({
+      label: 'Pay deposit',
+      initializeWith: 'deposit',
+    });
+    expect(notificationPaymentLink('PaymentIsOverdue', true)?.label).toBe('Pay now');
+    expect(notificationPaymentLink('PaymentIsOverdue', false)).toBeNull();
+    expect(notificationPaymentLink('NewMessage', true)).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+// The Notifications page: GET /customer/details_notifications, 10 a page, optionally one booking's,
+// paged with Show More (meta.hasMore). A new filter is a new query, so it starts again at page 1.
+// Dismissing and marking reviewed are optimistic and rolled back on failure (spec §4); the bell's
+// list is refreshed after either.
+import { infiniteQueryOptions, type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import {
+  type NotificationList,
+  notificationIdsResponse,
+  notificationList,
+  notificationPaths,
+} from '../../../../shared/contract/notifications.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+const pageKeys = {
+  all: ['notifications', 'page'] as const,
+  filtered: (bookingId: number | null) => [...pageKeys.all, bookingId ?? 'all'] as const,
+};
+
+export const notificationPageQuery = (bookingId: number | null) =>
+  infiniteQueryOptions({
+    queryKey: pageKeys.filtered(bookingId),
+    queryFn: ({ pageParam }) =>
+      api('get', notificationPaths.details(), notificationList, {
+        searchParams: { page: pageParam, perPage: NOTIFICATIONS_PAGE_SIZE, enquiryId: bookingId ?? undefined },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last: NotificationList, _all, lastPageParam: number) =>
+      last.meta.hasMore ? lastPageParam + 1 : undefined,
+  });
+
+type Pages = InfiniteData<NotificationList, number>;
+type Change = (item: NotificationList['entities'][number]) => NotificationList['entities'][number];
+
+/** Applies `change` to the listed items of every filter's pages; returns what undoes it. */
+function useOptimisticPages() {
+  const queryClient = useQueryClient();
+  return async (ids: readonly number[], change: Change) => {
+    await queryClient.cancelQueries({ queryKey: pageKeys.all });
+    const before = queryClient.getQueriesData<Pages>({ queryKey: pageKeys.all });
+    queryClient.setQueriesData<Pages>({ queryKey: pageKeys.all }, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              entities: page.entities.map((item) => (ids.includes(item.id) ? change(item) : item)),
+            })),
+          }
+        : data,
+    );
+    return () => {
+      for (const [key, data] of before) queryClient.setQueryData(key, data);
+    };
+  };
+}
+
+export function useDismissFromPage() {
+  const queryClient = useQueryClient();
+  const optimistic = useOptimisticPages();
+  return useMutation({
+    mutationFn: (id: number) => api('patch', notificationPaths.one(id), v.unknown(), { json: { dismissed: true } }),
+    onMutate: (id) => optimistic([id], (item) => ({ ...item, dismissed: true })),
+    onError: (_error, _id, undo) => undo?.(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notifications', 'header'] }),
+  });
+}
+
+export function useMarkReviewed() {
+  const optimistic = useOptimisticPages();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      api('post', notificationPaths.reviewed(), notificationIdsResponse, { json: { ids } }),
+    onMutate: (ids) => optimistic(ids, (item) => ({ ...item, isReviewed: true })),
+    onError: (_error, _ids, undo) => undo?.(),
+  });
+}

@@ -1,0 +1,71 @@
+// The Notifications page (account-areas §2, §4): grouped by day, the booking filter, Show More, the
+// payment links of payment notifications, dismissing; its items are the bell's own. The lead has
+// 12 seeded notifications on the page (more arrive while other specs run: counts are lower bounds).
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from './fixtures.ts';
+
+const SERVER = { timeout: 20_000 };
+test.describe.configure({ timeout: 90_000 });
+
+const items = (page: Page) => page.locator('main ul > li');
+const itemAbout = (page: Page, text: string) => items(page).filter({ hasText: text });
+
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, DEMO.lead);
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible(SERVER);
+  await expect(items(page).first()).toBeVisible(SERVER);
+});
+
+test('lists by day, pages with Show More, and is accessible', async ({ page, expectAccessible }) => {
+  await expect(items(page)).toHaveCount(10);
+  expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(2);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Show More' }).click();
+  await expect.poll(() => items(page).count(), SERVER).toBeGreaterThan(10);
+});
+
+test('the booking filter names each booking once, ids descending, and resets the paging', async ({ page }) => {
+  const filter = page.getByLabel('Show notifications for');
+  await expect(filter.locator('option').nth(1)).toHaveText(/^Booking #\d+$/, SERVER);
+  const labels = await filter.locator('option').allTextContents();
+  expect(labels[0]).toBe('All Bookings');
+  const ids = labels.slice(1).map((label) => Number(label.replace('Booking #', '')));
+  expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+  await filter.selectOption({ label: 'Booking #40009' });
+  await expect(items(page).first()).toBeVisible(SERVER);
+  const bookingLinks = page.locator('main ul > li').getByRole('link', { name: /^#\d+$/ });
+  await expect(bookingLinks.first()).toHaveText('#40009', SERVER);
+  for (const text of await bookingLinks.allTextContents()) expect(text).toBe('#40009');
+  await expect(page.getByRole('button', { name: 'Show More' })).toHaveCount(0);
+});
+
+test('payment notifications link to the payment dialog, with the due date', async ({ page }) => {
+  await page.getByRole('button', { name: 'Show More' }).click();
+  const overdue = itemAbout(page, 'Your payment is overdue.');
+  await expect(overdue.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+    'href',
+    '/bookings/40004/new_payment?initializeWith=fullPayment',
+    SERVER,
+  );
+  await expect(overdue.getByText(/^Due date: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  const deposit = itemAbout(page, 'A deposit is required to secure this booking.');
+  await expect(deposit.getByRole('link', { name: 'Pay deposit' })).toHaveAttribute(
+    'href',
+    '/bookings/40001/new_payment?initializeWith=deposit',
+  );
+  // A message notification carries no payment link.
+  await expect(itemAbout(page, 'has been confirmed on your booking').getByRole('link', { name: /^Pay/ })).toHaveCount(
+    0,
+  );
+});
+
+test('dismissing says so in place, and stays dismissed', async ({ page }) => {
+  const target = itemAbout(page, 'has been confirmed on your booking').first();
+  await target.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(page.getByText('Notification was dismissed.').first()).toBeVisible();
+  await page.reload();
+  await expect(items(page).first()).toBeVisible(SERVER);
+  await expect(itemAbout(page, 'Chloe Nguyen has been confirmed on your booking.')).toHaveCount(0);
+});
