@@ -9,24 +9,16 @@
 // - lead: reads everything listed (the ids resolve, so the refusals above mean something);
 // - a method the path does not have: 404, nothing changes.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Endpoint, ENDPOINTS, HTTP_METHODS, type HttpMethod } from '../../src/shared/contract/endpoints.ts';
-import { createTestContext, type TestContext, type TestResponse } from './harness.ts';
+import type { TestResponse } from './harness.ts';
 import { validValue, toWireText } from './generated/arbitraries.ts';
-import { changedTables, createFingerprinter, type Fingerprint } from './generated/db-fingerprint.ts';
-import { createWorld, ROLES, type Role, type World } from './generated/world.ts';
+import { changedTables } from './generated/db-fingerprint.ts';
+import { generatedSuite } from './generated/suite-setup.ts';
+import { ROLES, type Role } from './generated/world.ts';
 
-let t: TestContext;
-let world: World;
-let fingerprint: () => Promise<Fingerprint>;
+const suite = generatedSuite();
 const year = 2026;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  world = await createWorld(t);
-  fingerprint = await createFingerprinter(t.db);
-});
-afterAll(() => t.close());
 
 const paths = [...new Set(ENDPOINTS.map((endpoint) => endpoint.path))];
 const endpointAt = (method: HttpMethod, path: string) =>
@@ -35,7 +27,7 @@ const endpointAt = (method: HttpMethod, path: string) =>
 /** A body the contract accepts, the same for every role, so a refusal is about who asks. */
 function sampleBody(endpoint: Endpoint): string | undefined {
   if (!endpoint.body) return undefined;
-  const [value] = fc.sample(validValue(endpoint.body(year), { year, hints: world.fieldHints() }), {
+  const [value] = fc.sample(validValue(endpoint.body(year), { year, hints: suite.world.fieldHints() }), {
     numRuns: 1,
     seed: 7,
   });
@@ -54,12 +46,12 @@ function sampleHeaders(endpoint: Endpoint | undefined): Record<string, string> {
 /** The request, ready to send: resolving a path may create records (a fresh invitation link). */
 async function prepare(role: Role, method: HttpMethod, path: string): Promise<() => Promise<TestResponse>> {
   const endpoint = endpointAt(method, path);
-  const client = await world.clientOf(role);
-  const resolved = await world.resolvePath(endpoint ?? { method, path, access: 'customer' });
+  const client = await suite.world.clientOf(role);
+  const resolved = await suite.world.resolvePath(endpoint ?? { method, path, access: 'customer' });
   const queryKeys = Object.keys((endpoint?.query?.(year) as { entries?: object } | undefined)?.entries ?? {});
   const query = new URLSearchParams();
   for (const key of queryKeys) {
-    const value = world.queryValue(key);
+    const value = suite.world.queryValue(key);
     if (value !== undefined)
       query.set(
         key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
@@ -72,7 +64,11 @@ async function prepare(role: Role, method: HttpMethod, path: string): Promise<()
   return () => client.request(method, '', { url, raw: true, body, headers });
 }
 
-const leadOnlyMarkers = () => [world.markers.leadEmail, world.markers.cardAlias, world.markers.notice];
+const leadOnlyMarkers = () => [
+  suite.world.markers.leadEmail,
+  suite.world.markers.cardAlias,
+  suite.world.markers.notice,
+];
 
 type Expectation = { statuses?: number[]; notStatuses?: number[]; unchanged?: boolean };
 
@@ -108,7 +104,7 @@ describe('the access matrix (every endpoint x method x role)', () => {
         for (const role of ROLES) {
           const expected = expectation(role, endpoint, method);
           const send = await prepare(role, method, path);
-          const before = await fingerprint();
+          const before = await suite.fingerprint();
           const res = await send();
           const where = `${role} ${method} ${path} -> ${res.status} ${res.text.slice(0, 120)}`;
           if (res.status >= 500) failures.push(`5xx: ${where}`);
@@ -116,14 +112,14 @@ describe('the access matrix (every endpoint x method x role)', () => {
             failures.push(`expected ${expected.statuses.join('/')}: ${where}`);
           if (expected.notStatuses?.includes(res.status)) failures.push(`unexpected ${res.status}: ${where}`);
           if (expected.unchanged) {
-            const changed = changedTables(before, await fingerprint());
+            const changed = changedTables(before, await suite.fingerprint());
             if (changed.length > 0) failures.push(`changed ${changed.join(', ')}: ${where}`);
           }
           if (role !== 'lead' && role !== 'fellow') {
             const leaked = leadOnlyMarkers().filter((marker) => res.text.includes(marker));
             if (leaked.length > 0) failures.push(`leaked ${leaked.join(', ')}: ${where}`);
           }
-          if (role === 'fellow' && res.text.includes(world.markers.cardAlias))
+          if (role === 'fellow' && res.text.includes(suite.world.markers.cardAlias))
             failures.push(`leaked the lead's card: ${where}`);
         }
       }

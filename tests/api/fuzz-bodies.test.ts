@@ -4,9 +4,8 @@
 // reach the deepest code. Never a 5xx, a refusal changes nothing, 422 keys are snake_case.
 // FUZZ_RUNS=<n> runs n cases per endpoint with fresh seeds (the README gives the long-mode figures).
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Endpoint, ENDPOINTS } from '../../src/shared/contract/endpoints.ts';
-import { createTestContext, type TestContext } from './harness.ts';
 import {
   hostileBodyText,
   hostileString,
@@ -16,20 +15,10 @@ import {
   toWireText,
   validValue,
 } from './generated/arbitraries.ts';
-import { createFingerprinter, type Fingerprint } from './generated/db-fingerprint.ts';
 import { fuzzRuns, fuzzSeed, probe } from './generated/probe.ts';
-import { createWorld, type World } from './generated/world.ts';
+import { generatedSuite } from './generated/suite-setup.ts';
 
-let t: TestContext;
-let world: World;
-let fingerprint: () => Promise<Fingerprint>;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  world = await createWorld(t);
-  fingerprint = await createFingerprinter(t.db);
-});
-afterAll(() => t.close());
+const suite = generatedSuite();
 
 const year = 2026;
 const withBodies = ENDPOINTS.filter((endpoint) => endpoint.method !== 'GET');
@@ -49,7 +38,9 @@ function headersArbitrary(endpoint: Endpoint): fc.Arbitrary<Record<string, strin
 
 function bodyArbitrary(endpoint: Endpoint) {
   const schema = endpoint.body?.(year);
-  const oneBad = schema ? oneBadLeaf(schema, { year, hints: world.fieldHints() }).map(toWireText) : fc.constant('{}');
+  const oneBad = schema
+    ? oneBadLeaf(schema, { year, hints: suite.world.fieldHints() }).map(toWireText)
+    : fc.constant('{}');
   const manyBad = schema ? hostileValue(schema).map(toWireText) : fc.constant('{}');
   return shortPrinted<string | undefined>(
     fc.oneof(
@@ -64,12 +55,12 @@ function bodyArbitrary(endpoint: Endpoint) {
 describe('generated bad bodies', () => {
   for (const endpoint of withBodies) {
     it(`${endpoint.method} ${endpoint.path}`, async () => {
-      const path = await world.resolvePath(endpoint);
+      const path = await suite.world.resolvePath(endpoint);
       await fc.assert(
         fc.asyncProperty(bodyArbitrary(endpoint), headersArbitrary(endpoint), async (body, headers) => {
-          const client = await world.clientOf('lead');
+          const client = await suite.world.clientOf('lead');
           const request = { method: endpoint.method, path, body: body.value, headers };
-          const failure = await probe(client, fingerprint, request);
+          const failure = await probe(client, suite.fingerprint, request);
           expect(failure).toBeNull();
         }),
         { numRuns: fuzzRuns(60), seed: fuzzSeed(), endOnFailure: true },

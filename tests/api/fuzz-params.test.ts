@@ -3,25 +3,14 @@
 // scripts' digits), and every query string generated from the endpoint's query schema with hostile
 // values (plus repeated and unknown keys). Sent as the lead; never a 5xx, a refusal changes nothing.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Endpoint, ENDPOINTS, pathParams } from '../../src/shared/contract/endpoints.ts';
 import { snakeCase } from '../../src/shared/wire.ts';
-import { createTestContext, type TestContext } from './harness.ts';
 import { hostileString, hostileValue } from './generated/arbitraries.ts';
-import { createFingerprinter, type Fingerprint } from './generated/db-fingerprint.ts';
 import { fuzzRuns, fuzzSeed, probe } from './generated/probe.ts';
-import { createWorld, type World } from './generated/world.ts';
+import { generatedSuite } from './generated/suite-setup.ts';
 
-let t: TestContext;
-let world: World;
-let fingerprint: () => Promise<Fingerprint>;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  world = await createWorld(t);
-  fingerprint = await createFingerprinter(t.db);
-});
-afterAll(() => t.close());
+const suite = generatedSuite();
 
 const year = 2026;
 const withParams = ENDPOINTS.filter((endpoint) => pathParams(endpoint.path).length > 0);
@@ -54,9 +43,9 @@ describe('generated bad path parameters', () => {
       const names = pathParams(endpoint.path);
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...names), hostileParam, async (name, value) => {
-          const path = await world.resolvePath(endpoint, (param) => (param === name ? value : undefined));
+          const path = await suite.world.resolvePath(endpoint, (param) => (param === name ? value : undefined));
           const body = endpoint.method === 'GET' ? undefined : '{}';
-          const failure = await probe(await world.clientOf('lead'), fingerprint, {
+          const failure = await probe(await suite.world.clientOf('lead'), suite.fingerprint, {
             method: endpoint.method,
             path,
             body,
@@ -74,8 +63,12 @@ describe('generated bad query strings', () => {
     it(`${endpoint.method} ${endpoint.path}`, async () => {
       await fc.assert(
         fc.asyncProperty(queryArbitrary(endpoint), async (query) => {
-          const path = await world.resolvePath(endpoint);
-          const failure = await probe(await world.clientOf('lead'), fingerprint, { method: 'GET', path, query });
+          const path = await suite.world.resolvePath(endpoint);
+          const failure = await probe(await suite.world.clientOf('lead'), suite.fingerprint, {
+            method: 'GET',
+            path,
+            query,
+          });
           expect(failure).toBeNull();
         }),
         { numRuns: fuzzRuns(25), seed: fuzzSeed(), endOnFailure: true },

@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { reviewMessages } from '../../shared/contract/reviews.ts';
 import { reviewAvailable } from '../../shared/domain/booking-rules.ts';
 import { bookingQuery } from '../features/bookings/api/booking-queries.ts';
-import { LoadFailure } from '../ui/load-failure.tsx';
 import { reviewQuery } from '../features/reviews/api/review-queries.ts';
 import { ReviewForm } from '../features/reviews/components/review-form.tsx';
 import { YourReview } from '../features/reviews/components/your-review.tsx';
 import { useSession } from '../features/session/use-session.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { NotSavedOffline } from '../ui/not-saved-offline.tsx';
+import { QueryStates } from '../ui/query-states.tsx';
 import { SkeletonBlock } from '../ui/skeleton.tsx';
 import { BookingFrame } from './booking-frame.tsx';
 import { useBookingId } from './use-booking-id.ts';
@@ -19,22 +18,27 @@ function ReviewContent({ id }: { id: number }) {
   const review = useQuery(reviewQuery(id));
   const { data: booking } = useQuery(bookingQuery(id));
   const session = useSession();
-  if (review.isPending && review.isPaused) return <NotSavedOffline what="review" />;
-  if (review.isPending || !booking) return <SkeletonBlock lines={4} label="Loading your review…" />;
-  if (review.isError)
-    return (
-      <LoadFailure
-        error={review.error}
-        what="your review"
-        onRetry={() => void review.refetch()}
-        retrying={review.isFetching}
-      />
-    );
-  if (review.data) return <YourReview review={review.data} />;
+  if (!booking) return <SkeletonBlock lines={4} label="Loading your review…" />;
   const now = session.state === 'signed-in' ? new Date(session.current.serverNow) : null;
-  if (!now || !reviewAvailable(booking.departAt, booking.numberOfDays, now))
-    return <p className="rounded-md bg-white p-4 text-slate-700 ring-1 ring-slate-200">{reviewMessages.notYet}</p>;
-  return <ReviewForm bookingId={id} />;
+  const open = now !== null && reviewAvailable(booking.departAt, booking.numberOfDays, now);
+  return (
+    <QueryStates
+      query={review}
+      what="review"
+      failedWhat="your review"
+      placeholder={<SkeletonBlock lines={4} label="Loading your review…" />}
+    >
+      {(written) =>
+        written ? (
+          <YourReview review={written} />
+        ) : open ? (
+          <ReviewForm bookingId={id} />
+        ) : (
+          <p className="rounded-md bg-white p-4 text-slate-700 ring-1 ring-slate-200">{reviewMessages.notYet}</p>
+        )
+      }
+    </QueryStates>
+  );
 }
 
 export function ReviewPage() {

@@ -70,26 +70,55 @@ function Hint({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-type InputProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
+/** What a control needs from its field: its id, and its invalid state and descriptions wired. */
+type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  invalid: boolean;
+};
 
-export function TextField({ label, hint, error, id, className = '', type = 'text', ...input }: InputProps) {
+/** Label, control, hint and errors, the same for every kind of control. */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  control,
+}: FieldChrome & { id?: string; className: string; control: (props: ControlProps) => ReactNode }) {
   const { controlId, hintId, errorId } = useFieldIds(id);
   const errors = toList(error);
   const invalid = errors.length > 0;
   return (
     <div className={className}>
       <Label htmlFor={controlId}>{label}</Label>
-      <input
-        id={controlId}
-        type={type}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint != null && hintId, invalid && errorId)}
-        className={controlClass + borderClass(invalid)}
-        {...input}
-      />
+      {control({
+        id: controlId,
+        'aria-invalid': invalid || undefined,
+        'aria-describedby': describedBy(hint != null && hintId, invalid && errorId),
+        invalid,
+      })}
       {hint != null && <Hint id={hintId}>{hint}</Hint>}
       <FieldErrorText id={errorId} messages={errors} />
     </div>
+  );
+}
+
+type InputProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
+
+export function TextField({ label, hint, error, id, className = '', type = 'text', ...input }: InputProps) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      className={className}
+      control={({ invalid, ...wired }) => (
+        <input type={type} {...wired} className={controlClass + borderClass(invalid)} {...input} />
+      )}
+    />
   );
 }
 
@@ -97,23 +126,17 @@ type TextAreaProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaEleme
 
 /** Several lines of text (a review), with the same label, hint and error wiring as TextField. */
 export function TextAreaField({ label, hint, error, id, className = '', rows = 5, ...textarea }: TextAreaProps) {
-  const { controlId, hintId, errorId } = useFieldIds(id);
-  const errors = toList(error);
-  const invalid = errors.length > 0;
   return (
-    <div className={className}>
-      <Label htmlFor={controlId}>{label}</Label>
-      <textarea
-        id={controlId}
-        rows={rows}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint != null && hintId, invalid && errorId)}
-        className={controlClass + borderClass(invalid)}
-        {...textarea}
-      />
-      {hint != null && <Hint id={hintId}>{hint}</Hint>}
-      <FieldErrorText id={errorId} messages={errors} />
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      className={className}
+      control={({ invalid, ...wired }) => (
+        <textarea rows={rows} {...wired} className={controlClass + borderClass(invalid)} {...textarea} />
+      )}
+    />
   );
 }
 
@@ -162,29 +185,24 @@ type SelectProps = FieldChrome &
 
 /** Native select: the platform's picker is the most usable one on phones and with screen readers. */
 export function SelectField({ label, hint, error, id, className = '', placeholder, children, ...select }: SelectProps) {
-  const { controlId, hintId, errorId } = useFieldIds(id);
-  const errors = toList(error);
-  const invalid = errors.length > 0;
   return (
-    <div className={className}>
-      <Label htmlFor={controlId}>{label}</Label>
-      <select
-        id={controlId}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint != null && hintId, invalid && errorId)}
-        className={`${controlClass}${borderClass(invalid)} appearance-auto pr-8`}
-        {...select}
-      >
-        {placeholder != null && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        {children}
-      </select>
-      {hint != null && <Hint id={hintId}>{hint}</Hint>}
-      <FieldErrorText id={errorId} messages={errors} />
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      className={className}
+      control={({ invalid, ...wired }) => (
+        <select {...wired} className={`${controlClass}${borderClass(invalid)} appearance-auto pr-8`} {...select}>
+          {placeholder != null && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {children}
+        </select>
+      )}
+    />
   );
 }
 

@@ -6,11 +6,10 @@ import type { BookingSummary } from '../../../../shared/contract/bookings.ts';
 import type { Payment } from '../../../../shared/contract/payments.ts';
 import { paymentsQuery } from '../api/payment-queries.ts';
 import { Invoice } from './invoice.tsx';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PaymentRow } from './payment-row.tsx';
 import { PaymentsSkeleton } from './payments-skeleton.tsx';
 import { PrintDocumentDialog } from './print-document-dialog.tsx';
-import { NotSavedOffline } from '../../../ui/not-saved-offline.tsx';
+import { QueryStates } from '../../../ui/query-states.tsx';
 import { SkeletonBlock } from '../../../ui/skeleton.tsx';
 
 export const NO_PAYMENTS_TEXT = "You haven't made any payments.";
@@ -22,32 +21,25 @@ export function PaymentsList({ bookingId, booking }: Props) {
   const payments = useQuery(paymentsQuery(bookingId));
   const [printing, setPrinting] = useState<Payment | null>(null);
 
-  if (payments.isPending && payments.isPaused) return <NotSavedOffline what="payments" />;
-  if (payments.isPending) return <PaymentsSkeleton />;
-  if (payments.isError) {
-    return (
-      <LoadFailure
-        error={payments.error}
-        what="your payments"
-        onRetry={() => void payments.refetch()}
-        retrying={payments.isFetching}
-      />
-    );
-  }
-  if (payments.data.length === 0) {
-    return <p className="rounded-md bg-white p-4 text-slate-700 ring-1 ring-slate-200">{NO_PAYMENTS_TEXT}</p>;
-  }
   return (
-    <>
-      <ul aria-label="Payments" className="flex flex-col gap-3">
-        {payments.data.map((payment) => (
-          <PaymentRow key={payment.id} payment={payment} onPrint={setPrinting} />
-        ))}
-      </ul>
-      <PrintDocumentDialog open={printing !== null} onClose={() => setPrinting(null)} title="Invoice">
-        {printing && booking ? <Invoice payment={printing} booking={booking} /> : null}
-        {printing && !booking ? <SkeletonBlock className="p-4" label="Loading the booking…" /> : null}
-      </PrintDocumentDialog>
-    </>
+    <QueryStates query={payments} what="payments" failedWhat="your payments" placeholder={<PaymentsSkeleton />}>
+      {(data) =>
+        data.length === 0 ? (
+          <p className="rounded-md bg-white p-4 text-slate-700 ring-1 ring-slate-200">{NO_PAYMENTS_TEXT}</p>
+        ) : (
+          <>
+            <ul aria-label="Payments" className="flex flex-col gap-3">
+              {data.map((payment) => (
+                <PaymentRow key={payment.id} payment={payment} onPrint={setPrinting} />
+              ))}
+            </ul>
+            <PrintDocumentDialog open={printing !== null} onClose={() => setPrinting(null)} title="Invoice">
+              {printing && booking ? <Invoice payment={printing} booking={booking} /> : null}
+              {printing && !booking ? <SkeletonBlock className="p-4" label="Loading the booking…" /> : null}
+            </PrintDocumentDialog>
+          </>
+        )
+      }
+    </QueryStates>
   );
 }
