@@ -1,6 +1,9 @@
 // scrypt with N=2^17, r=8, p=1 (DESIGN.md security baseline). The stored form names its
-// parameters so they can be raised later without breaking existing hashes.
+// parameters so they can be raised later without breaking existing hashes. Every hash waits its
+// turn in one bounded queue (hash-queue.ts explains why); a full queue answers 503 + Retry-After.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { ApiError } from '../http/respond.ts';
+import { createHashQueue, defaultHashQueueLimits, type HashQueueLimits, HashQueueFullError } from './hash-queue.ts';
 
 const N = 2 ** 17;
 const R = 8;
@@ -8,12 +11,32 @@ const P = 1;
 const KEY_LENGTH = 64;
 const MAX_MEM = 256 * 1024 * 1024; // 128 * N * r bytes are needed; Node's default cap is 32 MiB
 
-function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+export const HASHING_BUSY = 'We are busy right now. Please try again in a moment.';
+
+let queue = createHashQueue(defaultHashQueueLimits());
+
+/** Tests replace the bounds (and read the stats) of the one queue every hash goes through. */
+export function setPasswordHashLimits(limits: HashQueueLimits = defaultHashQueueLimits()) {
+  queue = createHashQueue(limits);
+  return queue;
+}
+
+function scryptOnce(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
+}
+
+async function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  try {
+    return await queue.run(() => scryptOnce(password, salt, n, r, p));
+  } catch (error) {
+    if (error instanceof HashQueueFullError)
+      throw new ApiError(503, { error: HASHING_BUSY }, { 'Retry-After': String(error.retryAfterSeconds) });
+    throw error;
+  }
 }
 
 export async function hashPassword(password: string): Promise<string> {

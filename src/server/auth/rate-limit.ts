@@ -2,7 +2,7 @@
 // shares them. One upsert both counts the attempt and reads the total: no read-then-write race.
 // Keys are hashed so the table holds no e-mail addresses or IPs in clear.
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { ApiError } from '../http/respond.ts';
@@ -16,11 +16,14 @@ export const RATE_RULES = {
   signInPerAccount: { name: 'sign-in:ip+email', limit: 10, windowMs: 15 * MINUTE },
   signInPerIp: { name: 'sign-in:ip', limit: 50, windowMs: 15 * MINUTE },
   forgotPasswordPerAccount: { name: 'forgot-password:ip+email', limit: 5, windowMs: 60 * MINUTE },
+  // Each sign-up costs a scrypt hash (128 MiB for a few hundred ms): a burst must not be free.
+  signUpPerAccount: { name: 'sign-up:ip+email', limit: 5, windowMs: 60 * MINUTE },
+  signUpPerIp: { name: 'sign-up:ip', limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 const PRUNE_AFTER_MS = 24 * 60 * MINUTE;
 
-function keyFor(rule: RateRule, parts: string[]): string {
+export function keyFor(rule: Pick<RateRule, 'name'>, parts: string[]): string {
   const digest = createHash('sha256').update(parts.join('\u0000')).digest('base64url');
   return `${rule.name}:${digest}`;
 }
@@ -43,6 +46,11 @@ export async function hit(db: Db, rule: RateRule, parts: string[], now: Date): P
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - PRUNE_AFTER_MS)));
   if (!row || row.count <= rule.limit) return null;
   return { retryAfter: Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000)) };
+}
+
+/** Forgets the counts of a rule for these parts (a successful sign-in clears its account's failures). */
+export async function reset(db: Db, rule: Pick<RateRule, 'name'>, parts: string[]): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, keyFor(rule, parts)));
 }
 
 /**

@@ -111,6 +111,22 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+// A browser that has signed in to an account before (a random cookie, stored only as SHA-256):
+// it is not slowed by the per-account sign-in delay that failures from other addresses cause, so
+// a stranger guessing a traveller's password cannot keep the traveller out (auth/sign-in-delay.ts).
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('known_devices_customer_idx').on(t.customerId)],
+);
+
 export const staffUsers = pgTable('staff_users', {
   id: id(),
   email: text('email').notNull(),

@@ -18,7 +18,7 @@ export function reply(c: Context, body: unknown, status: ContentfulStatusCode = 
 /** Throws an error answer; the app's error handler turns it into the JSON body. */
 export class ApiError extends HTTPException {
   constructor(
-    status: 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 400,
+    status: 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 400 | 503,
     readonly body: { error: string } | { errors: FieldErrors },
     readonly headers: Record<string, string> = {},
   ) {

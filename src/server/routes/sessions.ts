@@ -1,11 +1,16 @@
-// POST /customer/sessions (sign in) and DELETE /customer/sessions (sign out).
+// POST /customer/sessions (sign in) and DELETE /customer/sessions (sign out). Sign-in is limited per
+// client address (rate-limit.ts) and slowed per account across addresses (sign-in-delay.ts); a
+// success forgets the account's failures and remembers the browser (known-devices.ts).
 import { Hono } from 'hono';
 import { loginSchema } from '../../shared/domain/forms/login.ts';
 import { checkCredentials, INVALID_CREDENTIALS } from '../auth/credentials.ts';
-import { enforce, RATE_RULES } from '../auth/rate-limit.ts';
+import { isKnownDevice, rememberDevice } from '../auth/known-devices.ts';
+import { enforce, RATE_RULES, reset } from '../auth/rate-limit.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
 import { destroySession } from '../auth/sessions.ts';
 import { startSession } from '../auth/sign-in.ts';
+import { forgetSignInFailures, recordSignInFailure, takeSignInTurn } from '../auth/sign-in-delay.ts';
+import { findCustomerByEmail } from '../customers/find-customer.ts';
 import { presentCustomer } from '../customers/present-customer.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -18,19 +23,29 @@ export function sessionRoutes(deps: AppDeps) {
     const credentials = await readWrapped(c, 'customer', loginSchema);
     const ip = clientIp(c, deps.config);
     const email = credentials.email.toLowerCase();
+    const now = deps.clock.now();
     await enforce(
       deps.db,
       [
         { rule: RATE_RULES.signInPerAccount, parts: [ip, email] },
         { rule: RATE_RULES.signInPerIp, parts: [ip] },
       ],
-      deps.clock.now(),
+      now,
       deps.config.rateLimitMultiplier,
     );
+    const holder = await findCustomerByEmail(deps.db, email);
+    if (!(holder && (await isKnownDevice(deps.db, c, holder.id, now))))
+      await takeSignInTurn(deps.db, email, now, deps.config.rateLimitMultiplier);
     const customer = await checkCredentials(deps.db, email, credentials.password);
-    if (!customer) throw new ApiError(401, { error: INVALID_CREDENTIALS });
+    if (!customer) {
+      await recordSignInFailure(deps.db, email, now);
+      throw new ApiError(401, { error: INVALID_CREDENTIALS });
+    }
+    await forgetSignInFailures(deps.db, email);
+    await reset(deps.db, RATE_RULES.signInPerAccount, [ip, email]);
+    await rememberDevice(deps.db, c, deps.config, customer.id, now);
     await startSession(c, deps, customer.id, credentials.rememberMe);
-    return reply(c, await presentCustomer(deps.db, customer, deps.clock.now()), 201);
+    return reply(c, await presentCustomer(deps.db, customer, now), 201);
   });
 
   routes.delete('/customer/sessions', async (c) => {
