@@ -4,7 +4,7 @@
 // the client's re-send with the same Idempotency-Key, so each key is exactly one payment and the
 // bookings' paid totals grew by exactly the sum of the payments.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,7 @@ const paymentIdOf = (body: unknown) => (body as { payment?: { id?: number } } | 
 // Its server runs on PGlite whatever the database under test: once, in the PGlite API step.
 describe.skipIf(process.env.TEST_DATABASE_URL)('a server killed during a burst of payments', () => {
   it('keeps every answered payment once and settles every unanswered one by its re-send', async () => {
+    await mkdir(path.join(root, '.tmp'), { recursive: true }); // a fresh clone has no .tmp yet
     dataDir = await mkdtemp(path.join(root, '.tmp', 'fault-kill-'));
     const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' };
     server = await startServerProcess(env);

@@ -65,14 +65,15 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a killed test run', () => {
       },
     );
     try {
-      await waitFor(() => listening(port), 40_000);
+      // Starting PGlite and migrating takes seconds, and half a minute on a loaded machine.
+      await waitFor(() => listening(port), 90_000);
       fakePlaywright.kill('SIGKILL');
       const took = await waitFor(async () => !(await listening(port)), 5_000);
       expect(took).toBeLessThan(5_000);
     } finally {
       fakePlaywright.kill('SIGKILL');
     }
-  }, 60_000);
+  }, 120_000);
 
   it('takes a step’s whole process group with it when the runner is SIGKILLed', async () => {
     const port = await freePort();

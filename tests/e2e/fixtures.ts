@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_PORT, OUTBOX_DIR } from './e2e-env.ts';
 
 export { E2E_PORT, expect, OUTBOX_DIR };
@@ -86,6 +86,25 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * A fresh account made through the API as a traveller makes one: the sign-up form's request, then
+ * the link the sign-up e-mail carries. `request` ends signed in as the new customer.
+ */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  customer: Record<string, unknown> & { email: string },
+): Promise<void> {
+  const headers = { Origin: `http://localhost:${E2E_PORT}` };
+  const since = new Date(Date.now() - 1_000);
+  const answer = await request.post('/api/v2/customer/registrations.json', { headers, data: { customer } });
+  expect(answer.status(), await answer.text()).toBe(202);
+  const mail = await readLatestMail(customer.email, { since, timeoutMs: 20_000 });
+  const link = mail.links.find((href) => href.includes('/registration/confirm?token='));
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  const confirmed = await request.post('/api/v2/customer/registrations/confirm.json', { headers, data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
 }
 
 type Helpers = {

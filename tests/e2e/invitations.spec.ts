@@ -77,6 +77,10 @@ test('a new customer opens the link, signs up and lands on the booking', async (
   await expectAccessible(guest.page);
 
   await register(guest.page, newcomer);
+  // The sign-up is finished by its e-mailed link, which also accepts the invitation.
+  await expect(guest.page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible(SERVER);
+  const mail = await readLatestMail(newcomer.email, { timeoutMs: SERVER.timeout });
+  await guest.page.goto(mail.links.find((href) => href.includes('/registration/confirm?token=')) as string);
   await expect(guest.page).toHaveURL(`/bookings/${BOOKING}`, SERVER);
   await expect(passengers(guest.page).getByRole('article').first()).toBeVisible(SERVER);
   // A passenger who is not the lead: read-only, and the spot still open has the tooltip.
@@ -132,6 +136,9 @@ test('an existing customer gets the link by e-mail, signs in and lands on the bo
   const owner = await freshPage(browser);
   await owner.page.goto('/registration');
   await register(owner.page, existing);
+  await expect(owner.page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible(SERVER);
+  const welcome = await readLatestMail(existing.email, { timeoutMs: SERVER.timeout });
+  await owner.page.goto(welcome.links.find((href) => href.includes('/registration/confirm?token=')) as string);
   await expect(owner.page).toHaveURL('/', SERVER);
   await owner.context.close();
 

@@ -1,16 +1,28 @@
-// POST /customer/registrations: a new account, signed in at once. Limited per client address and
-// per address and e-mail like sign-in (each sign-up costs a scrypt hash).
+// POST /customer/registrations and POST /customer/registrations/confirm: sign-up that never says
+// whether an address has an account. Both kinds of address get the same answer after the same work
+// (one scrypt hash each) and an e-mail: a new one the link that creates the account, an existing
+// one a note with the ways to sign in. Limited per client address and per address and e-mail like
+// sign-in. The link's page confirms, which creates the customer and signs them in.
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { REGISTRATION_CHECK_MAIL, REGISTRATION_LINK_INVALID } from '../../shared/contract/sessions.ts';
+import { BRANDS, brandIdForHost } from '../../shared/domain/brands.ts';
+import { requiredToken } from '../../shared/domain/forms/fields.ts';
 import { registrationSchema } from '../../shared/domain/forms/registration.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { confirmRegistration, holdRegistration } from '../auth/pending-registrations.ts';
 import { enforce, RATE_RULES } from '../auth/rate-limit.ts';
 import { startSession } from '../auth/sign-in.ts';
-import { customers } from '../db/schema.ts';
-import { EMAIL_TAKEN, findCustomerByEmail, isUniqueViolation } from '../customers/find-customer.ts';
+import { findCustomerByEmail } from '../customers/find-customer.ts';
 import { presentCustomer } from '../customers/present-customer.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { readWrapped, reply, unprocessable } from '../http/respond.ts';
+import { errorSummary } from '../http/log-error.ts';
+import { trustedLinkOrigin } from '../http/request-origin.ts';
+import { readBody, readWrapped, reply, unprocessable } from '../http/respond.ts';
+import { accountExistsMail, confirmRegistrationMail } from '../mail/templates/registration.ts';
+
+const confirmRequest = v.object({ token: requiredToken(REGISTRATION_LINK_INVALID) });
 
 export function registrationRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -28,34 +40,44 @@ export function registrationRoutes(deps: AppDeps) {
       now,
       deps.config.rateLimitMultiplier,
     );
-    if (await findCustomerByEmail(deps.db, data.email)) throw unprocessable({ email: [EMAIL_TAKEN] });
     const passwordHash = await hashPassword(data.password);
-    let created: typeof customers.$inferSelect | undefined;
-    try {
-      [created] = await deps.db
-        .insert(customers)
-        .values({
-          email: data.email,
-          passwordHash,
-          title: data.title,
-          firstName: data.firstName,
-          lastName: data.lastName,
-          age: data.age,
-          nationality: data.nationality,
-          countryCode: data.countryCode.replace(/^\+/, ''),
-          tel: data.tel,
-          createdAt: now,
-          updatedAt: now,
+    const origin = trustedLinkOrigin(c, deps.config);
+    const brand =
+      BRANDS[brandIdForHost(new URL(origin).host, deps.config.defaultBrand, deps.config.medicalBrandEnabled)];
+    const existing = await findCustomerByEmail(deps.db, data.email);
+    const message = existing
+      ? accountExistsMail({
+          to: existing.email,
+          signInLink: `${origin}/login`,
+          resetLink: `${origin}/password/new`,
+          brand,
         })
-        .returning();
+      : confirmRegistrationMail({
+          to: data.email,
+          firstName: data.firstName,
+          link: `${origin}/registration/confirm?token=${encodeURIComponent(await holdRegistration(deps.db, data, passwordHash, now))}`,
+          brand,
+        });
+    try {
+      await deps.mailer.send(message);
     } catch (error) {
-      // Two sign-ups racing for one address: the unique index decides, the loser gets the same 422.
-      if (isUniqueViolation(error)) throw unprocessable({ email: [EMAIL_TAKEN] });
-      throw error;
+      // The answer must not differ between the two kinds of address, so a mail failure is only logged.
+      console.error(`[mail] sign-up mail failed: ${errorSummary(error).line}`);
     }
-    if (!created) throw new Error('insert returned no row');
-    await startSession(c, deps, created.id, false);
-    return reply(c, await presentCustomer(deps.db, created, now), 201);
+    return reply(c, { message: REGISTRATION_CHECK_MAIL }, 202);
+  });
+
+  routes.post('/customer/registrations/confirm', async (c) => {
+    const { token } = await readBody(c, confirmRequest);
+    const now = deps.clock.now();
+    const confirmed = await confirmRegistration(deps.db, token, now);
+    if (!confirmed) throw unprocessable({ token: [REGISTRATION_LINK_INVALID] });
+    await startSession(c, deps, confirmed.customer.id, false);
+    return reply(
+      c,
+      { customer: await presentCustomer(deps.db, confirmed.customer, now), invitationToken: confirmed.invitationToken },
+      201,
+    );
   });
 
   return routes;

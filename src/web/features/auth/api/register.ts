@@ -1,19 +1,27 @@
-// POST /customer/registrations: creates the account and signs it in.
+// POST /customer/registrations: answers 'check your e-mail' whether or not the address has an
+// account (the link in the e-mail creates it); POST /customer/registrations/confirm opens that link
+// and signs the new customer in.
 import { useMutation } from '@tanstack/react-query';
-import { registrationResponse, sessionPaths } from '../../../../shared/contract/sessions.ts';
+import {
+  confirmRegistrationResponse,
+  registrationAccepted,
+  registrationPaths,
+  sessionPaths,
+} from '../../../../shared/contract/sessions.ts';
 import type { RegistrationData } from '../../../../shared/domain/forms/registration.ts';
 import { api } from '../../../lib/api-client.ts';
 import { markLoggedIn } from '../../../offline/login-state.ts';
-import type { AfterSuccess } from './sign-in.ts';
 
-export function useRegister(onSuccess?: AfterSuccess) {
+export function useRegister() {
   return useMutation({
     mutationKey: ['auth', 'register'],
     mutationFn: (data: RegistrationData) =>
-      api('post', sessionPaths.registrations(), registrationResponse, { json: { customer: data } }),
-    onSuccess: async (customer) => {
-      markLoggedIn();
-      await onSuccess?.(customer);
-    },
+      api('post', sessionPaths.registrations(), registrationAccepted, { json: { customer: data } }),
   });
+}
+
+export async function confirmRegistration(token: string) {
+  const confirmed = await api('post', registrationPaths.confirm(), confirmRegistrationResponse, { json: { token } });
+  markLoggedIn();
+  return confirmed;
 }
