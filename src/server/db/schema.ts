@@ -59,7 +59,11 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    // One Gangway account per Facebook user: sign-in by Facebook must find exactly one customer.
+    uniqueIndex('customers_facebook_uid_unique').on(t.facebookUid),
+  ],
 );
 
 export const emergencyContacts = pgTable('emergency_contacts', {
@@ -425,9 +429,15 @@ export const notifications = pgTable(
     seen: boolean('seen').notNull().default(false),
     isReviewed: boolean('is_reviewed').notNull().default(false),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    // The event a server-made notification stands for (e.g. "payment:812", "due:40003:2026-12-01"):
+    // unique per customer, so an event raised twice (two processes, a re-run job) makes one row.
+    eventKey: text('event_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('notifications_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('notifications_event_unique').on(t.customerId, t.eventKey),
+  ],
 );
 
 export const reviews = pgTable(

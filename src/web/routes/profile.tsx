@@ -1,27 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
 import { SavedCardsSection } from '../features/payments/saved-cards/saved-cards-section.tsx';
-import { meQuery } from '../features/session/api.ts';
+import { AvatarSection } from '../features/profile/avatar-section.tsx';
+import { EmergencyContactSection } from '../features/profile/emergency-contact-section.tsx';
+import { PasswordSection } from '../features/profile/password-section.tsx';
+import { PersonalDetailsSection } from '../features/profile/personal-details-section.tsx';
+import { SocialLoginSection } from '../features/profile/social-login-section.tsx';
+import { SubscriptionSection } from '../features/profile/subscription-section.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { InPreparation } from './in-preparation.tsx';
 
+/** The profile screen: each section is its own feature file, saving on its own. */
 export function ProfilePage() {
   usePageTitle('Profile');
-  const { data } = useQuery(meQuery());
   return (
     <section className="space-y-6">
-      <div>
-        <h1 className="mb-4 text-2xl font-bold">Profile</h1>
-        {data ? (
-          <p className="text-slate-700">
-            Signed in as <strong>{data.customer.email}</strong>.
-          </p>
-        ) : null}
-      </div>
+      <h1 className="mb-4 text-2xl font-bold">Profile</h1>
+      <AvatarSection />
+      <PersonalDetailsSection />
+      <EmergencyContactSection />
+      <PasswordSection />
       <SavedCardsSection />
-      <InPreparation>
-        Editing your personal details, emergency contact, avatar, password, e-mail subscription and social-network
-        connections is being prepared and will be possible here soon.
-      </InPreparation>
+      <SubscriptionSection />
+      <SocialLoginSection />
     </section>
   );
 }

@@ -1,0 +1,4 @@
+// Profile: the personal details section (being built for issue 10).
+export function PersonalDetailsSection() {
+  return null;
+}

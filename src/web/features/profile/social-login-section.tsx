@@ -1,0 +1,4 @@
+// Profile: the social login section (being built for issue 10).
+export function SocialLoginSection() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Profile: the subscription section (being built for issue 10).
+export function SubscriptionSection() {
+  return null;
+}
