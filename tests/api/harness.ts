@@ -2,10 +2,11 @@
 // with TEST_DATABASE_URL=postgres://… a fresh database gangway_test_<random> on that server, dropped
 // at teardown. Requests go through app.request() with a cookie jar, the browser's same-origin
 // headers, snake_case bodies, and fake Node socket bindings so each client has its own IP.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { apiPath } from '../../src/shared/contract/api.ts';
 import { fromWire, toWire } from '../../src/shared/wire.ts';
@@ -95,10 +96,43 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
+/**
+ * An in-memory PGlite starts from an image of an already-migrated database: a fresh PGlite runs
+ * initdb and the migrations, about twice the time of loading an image, for each of the suite's
+ * files. The image is made once per set of migrations and kept under .tmp/ (named by their hash).
+ */
+async function migratedPgliteImage(): Promise<Blob> {
+  const migrations = path.join(import.meta.dirname, '..', '..', 'src', 'server', 'db', 'migrations');
+  const hash = createHash('sha256');
+  for (const name of (await readdir(migrations, { recursive: true })).sort()) {
+    const file = path.join(migrations, name);
+    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(await readFile(file));
+  }
+  const imagePath = path.join(
+    import.meta.dirname,
+    '..',
+    '..',
+    '.tmp',
+    `pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`,
+  );
+  const existing = await readFile(imagePath).catch(() => undefined);
+  if (existing) return new Blob([existing]);
+  const fresh = await openDatabase({});
+  await fresh.migrate();
+  const image = await (fresh.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  await fresh.close();
+  // Two workers may make it at once: each writes its own file and renames it into place.
+  await mkdir(path.dirname(imagePath), { recursive: true });
+  const partial = `${imagePath}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await image.arrayBuffer()));
+  await rename(partial, imagePath);
+  return image;
+}
+
 async function openTestDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ loadDataDir: await migratedPgliteImage() });
     return { handle, drop: async () => {} };
   }
   const name = `gangway_test_${randomBytes(6).toString('hex')}`;

@@ -1,7 +1,15 @@
 // The visitor and account screens (account-areas §2, §5, §8; payments-and-bookings §8): log in,
 // registration, forgot and reset password through the outbox link, and the forced set-password.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, readLatestMail, registerThroughApi, signIn, test } from './fixtures.ts';
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  readLatestMail,
+  registerThroughApi,
+  signInThroughForm,
+  test,
+} from './fixtures.ts';
 
 // Sign-in, registration and password calls hash with scrypt: on a busy machine an answer can take
 // several seconds, so what waits for the server waits longer than the default 5 s.
@@ -74,20 +82,20 @@ test.describe('log in', () => {
     await expectAccessible(page);
 
     await page.getByLabel('Remember me').check();
-    await signIn(page, DEMO.lead);
+    await signInThroughForm(page, DEMO.lead);
     await expect(page).toHaveURL((url) => url.pathname === '/');
     expect(await loggedInFlag(page)).toBe('true');
   });
 
   test('continues to the redirect path, but never to another host', async ({ page, browser }) => {
     await page.goto('/login?redirect=%2Fprofile%3Ftab%3Dcards');
-    await signIn(page, DEMO.friend);
+    await signInThroughForm(page, DEMO.friend);
     await expect(page).toHaveURL((url) => url.pathname === '/profile' && url.search === '?tab=cards');
 
     const other = await browser.newContext();
     const visitor = await other.newPage();
     await visitor.goto(new URL('/login?redirect=%2F%2Fevil.example%2Fsteal', page.url()).href);
-    await signIn(visitor, DEMO.friend);
+    await signInThroughForm(visitor, DEMO.friend);
     await expect(visitor).toHaveURL((url) => url.host === new URL(page.url()).host && url.pathname === '/');
     await other.close();
   });
@@ -246,7 +254,7 @@ test.describe('forgot and reset password', () => {
   });
 
   test('the new password signs in', async ({ page }) => {
-    await signIn(page, address, newPassword);
+    await signInThroughForm(page, address, newPassword);
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 });
@@ -255,7 +263,7 @@ test.describe('forced set-password', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('a customer who must reset the password can skip it with staff=true', async ({ page }) => {
-    await signIn(page, DEMO.reset);
+    await signInThroughForm(page, DEMO.reset);
     await expect(page).toHaveURL(/\/welcome\/change_password$/, SERVER);
     await expect(button(page, 'Set Password')).toBeVisible();
     await page.getByRole('link', { name: 'Skip for now' }).click();
@@ -263,7 +271,7 @@ test.describe('forced set-password', () => {
   });
 
   test('a new account sets its own password and continues', async ({ page }) => {
-    await signIn(page, DEMO.newbie);
+    await signInThroughForm(page, DEMO.newbie);
     await expect(page).toHaveURL(/\/welcome\/change_password$/, SERVER);
     await expect(page.getByRole('heading', { name: 'Set your password', level: 1 })).toBeVisible();
     await expectAccessible(page);

@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, type Cookie, expect, type Page } from '@playwright/test';
 import { E2E_PORT, OUTBOX_DIR } from './e2e-env.ts';
 
 export { E2E_PORT, expect, OUTBOX_DIR };
@@ -80,13 +80,42 @@ export async function expectAccessible(page: Page): Promise<void> {
  * baseURL) and waits until the app has left /login. To test a failing sign-in, fill the form in
  * the spec instead: this helper expects success.
  */
-export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+export async function signInThroughForm(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/**
+ * Starts `page` signed in as `email` and waits until the app has left /login. A page already on a
+ * login page (a redirect to follow, a brand's host) signs in through its form. Any other page gets
+ * the cookies of a session this worker signed in once through the API, checked to be still valid
+ * (a test may have signed it out), and opens the dashboard: the form is covered by the tests whose
+ * subject it is (auth.spec.ts), and each sign-in spared is a scrypt (most of a second on 2 cores)
+ * and a boot of the login page.
+ */
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  if (page.url().includes('/login')) return signInThroughForm(page, email, password);
+  const key = `${email}\n${password}`;
+  const pooled = pooledSessions.get(key);
+  if (pooled) await page.context().addCookies(pooled);
+  // page.request shares the context's cookies: this checks (or starts) the session the page will use.
+  if (!pooled || !(await page.request.get('/api/v2/customer/me.json')).ok()) {
+    const answer = await page.request.post('/api/v2/customer/sessions.json', {
+      headers: { Origin: `http://localhost:${E2E_PORT}` },
+      data: { customer: { email, password } },
+    });
+    expect(answer.status(), `sign-in of ${email}: ${await answer.text()}`).toBe(201);
+    pooledSessions.set(key, await page.context().cookies());
+  }
+  await page.goto('/');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Per worker: the cookies of one session per demo sign-in, reused while the server accepts them. */
+const pooledSessions = new Map<string, Cookie[]>();
 
 /**
  * A fresh account made through the API as a traveller makes one: the sign-up form's request, then
@@ -112,6 +141,7 @@ type Helpers = {
   readLatestMail: typeof readLatestMail;
   expectAccessible: typeof expectAccessible;
   signIn: typeof signIn;
+  signInThroughForm: typeof signInThroughForm;
 };
 
 export const test = base.extend<Helpers>({
@@ -123,4 +153,6 @@ export const test = base.extend<Helpers>({
   expectAccessible: async ({}, use) => use(expectAccessible),
   // biome-ignore lint/correctness/noEmptyPattern: as above
   signIn: async ({}, use) => use(signIn),
+  // biome-ignore lint/correctness/noEmptyPattern: as above
+  signInThroughForm: async ({}, use) => use(signInThroughForm),
 });

@@ -6,6 +6,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures.ts';
 
+// This spec tests the service worker (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Sign-in hashes with scrypt: on a busy machine the server can take seconds to answer.
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 120_000 });

@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { banner, banners, waitForPersisted, waitForServiceWorker } from './offline-sw-helpers.ts';
 
+// This spec tests the service worker (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 120_000 });
 

@@ -10,6 +10,9 @@ import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { E2E_WEB_ROOT } from './e2e-env.ts';
 import { banner, cachedUrls, waitForServiceWorker } from './offline-sw-helpers.ts';
 
+// This spec tests the service worker (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
 

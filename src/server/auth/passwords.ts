@@ -5,9 +5,9 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../http/respond.ts';
 import { createHashQueue, defaultHashQueueLimits, type HashQueueLimits, HashQueueFullError } from './hash-queue.ts';
 
-const N = 2 ** 17;
-const R = 8;
-const P = 1;
+/** The cost of every new hash. A stored hash names its own, which verification follows. */
+export type ScryptCost = { N: number; r: number; p: number };
+const DEFAULT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const MAX_MEM = 256 * 1024 * 1024; // 128 * N * r bytes are needed; Node's default cap is 32 MiB
 
@@ -39,10 +39,10 @@ async function derive(password: string, salt: Buffer, n: number, r: number, p: n
   }
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, cost.N, cost.r, cost.p);
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {

@@ -23,8 +23,15 @@ export type DbHandle = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** `dataDir` undefined means an in-memory PGlite (tests). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+/**
+ * `dataDir` undefined means an in-memory PGlite (tests); `loadDataDir` starts PGlite from an image
+ * that PGlite's dumpDataDir made (tests start from an already-migrated one: see tests/api/harness.ts).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover, admin termination) is reported here;
@@ -46,7 +53,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       changeFeed,
     };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
