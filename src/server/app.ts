@@ -19,6 +19,7 @@ import { accountMessageRoutes } from './routes/account-messages.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { meRoutes } from './routes/me.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passengerRoutes } from './routes/passengers.ts';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
     registrationRoutes,
     passwordRoutes,
     meRoutes,
+    profileRoutes,
     accountMessageRoutes,
     notificationRoutes,
     referenceDataRoutes,

@@ -19,6 +19,8 @@ export const RATE_RULES = {
   // Each sign-up costs a scrypt hash (128 MiB for a few hundred ms): a burst must not be free.
   signUpPerAccount: { name: 'sign-up:ip+email', limit: 5, windowMs: 60 * MINUTE },
   signUpPerIp: { name: 'sign-up:ip', limit: 20, windowMs: 60 * MINUTE },
+  // A stolen session must not become a way to guess the password (each guess is also a scrypt).
+  changePasswordPerCustomer: { name: 'change-password:customer', limit: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 const PRUNE_AFTER_MS = 24 * 60 * MINUTE;

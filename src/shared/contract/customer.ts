@@ -5,6 +5,9 @@ import { TITLES } from '../domain/forms/fields.ts';
 export const customerPaths = {
   me: () => '/customer/me',
   changeDefaultPassword: () => '/customer/me/change_default_password',
+  changePassword: () => '/customer/me/change_password',
+  emergencyContact: () => '/customer/emergency_contact',
+  manageSubscription: () => '/customer/me/manage_subscription',
   welcomePageMessage: () => '/customer/welcome_page_message',
   passwordResetMessage: () => '/customer/password_reset_message',
 } as const;

@@ -9,6 +9,7 @@ import { loginSchema } from '../domain/forms/login.ts';
 import { passengerSchema } from '../domain/forms/passenger.ts';
 import { forgotPasswordSchema, resetPasswordSchema, setPasswordSchema } from '../domain/forms/passwords.ts';
 import { personalDetailsPatchSchema } from '../domain/forms/personal-details.ts';
+import { changePasswordSchema, emergencyContactPatchSchema, subscriptionSchema } from '../domain/forms/profile.ts';
 import { registrationSchema } from '../domain/forms/registration.ts';
 import { statusBarQuery } from './bookings.ts';
 import { creditCardQuery, creditCardRequest } from './credit-cards.ts';
@@ -102,6 +103,19 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: 'customer',
     body: wrapped('customer', fixed(setPasswordSchema)),
   },
+  {
+    method: 'PUT',
+    path: '/customer/emergency_contact',
+    access: 'customer',
+    body: wrapped('emergencyContact', fixed(emergencyContactPatchSchema)),
+  },
+  {
+    method: 'POST',
+    path: '/customer/me/change_password',
+    access: 'customer',
+    body: wrapped('customer', fixed(changePasswordSchema)),
+  },
+  { method: 'POST', path: '/customer/me/manage_subscription', access: 'customer', body: fixed(subscriptionSchema) },
   { method: 'GET', path: '/customer/welcome_page_message', access: 'customer' },
   { method: 'GET', path: '/customer/password_reset_message', access: 'customer' },
   { method: 'GET', path: '/customer/notifications', access: 'customer', query: fixed(listQuery) },

@@ -1,4 +1,89 @@
-// Profile: the emergency contact section (being built for issue 10).
+// Emergency contact (account-areas §5): optional, no rules, and each field saves on change (when it
+// is left with a new value): 'Emergency Contact updated!', or the server's text / 'Emergency
+// Contact was not updated!' with the saved value back in the field.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import type { Customer } from '../../../shared/contract/customer.ts';
+import { MAX_LENGTH } from '../../../shared/domain/forms/fields.ts';
+import { EMERGENCY_CONTACT_FIELDS } from '../../../shared/domain/forms/profile.ts';
+import { useOnline } from '../../offline/online-status.ts';
+import { TextField } from '../../ui/field.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { meQuery } from '../session/api.ts';
+import { ProfileCard } from './profile-card.tsx';
+import { useEmergencyContactSave } from './profile-api.ts';
+
+type ContactField = (typeof EMERGENCY_CONTACT_FIELDS)[number];
+
+const FIELDS: Record<ContactField, { label: string; max: number; autoComplete: string; type?: string }> = {
+  firstName: { label: 'First Name', max: MAX_LENGTH.name, autoComplete: 'off' },
+  lastName: { label: 'Last Name', max: MAX_LENGTH.name, autoComplete: 'off' },
+  relationship: { label: 'Relationship', max: MAX_LENGTH.name, autoComplete: 'off' },
+  countryCode: { label: 'Country code', max: MAX_LENGTH.countryCode, autoComplete: 'off' },
+  tel: { label: 'Phone number', max: MAX_LENGTH.tel, autoComplete: 'off', type: 'tel' },
+};
+
+const savedValues = (customer: Customer): Record<ContactField, string> => {
+  const contact = customer.emergencyContact;
+  return Object.fromEntries(EMERGENCY_CONTACT_FIELDS.map((field) => [field, contact?.[field] ?? ''])) as Record<
+    ContactField,
+    string
+  >;
+};
+
 export function EmergencyContactSection() {
-  return null;
+  const me = useQuery(meQuery());
+  const online = useOnline();
+  const offlineId = useId();
+  return (
+    <ProfileCard title="Emergency contact" offlineReasonId={online ? undefined : offlineId}>
+      {me.data ? (
+        <ContactFields customer={me.data.customer} online={online} offlineId={offlineId} />
+      ) : (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">Loading your emergency contact…</span>
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-11 w-full" />
+        </div>
+      )}
+    </ProfileCard>
+  );
+}
+
+function ContactFields({ customer, online, offlineId }: { customer: Customer; online: boolean; offlineId: string }) {
+  const save = useEmergencyContactSave();
+  const saved = savedValues(customer);
+  const savedKey = JSON.stringify(saved);
+  const [values, setValues] = useState(saved);
+  // A save's answer, or a failure, brings the stored contact back into every field not being typed in.
+  useEffect(() => setValues(JSON.parse(savedKey)), [savedKey]);
+
+  const commit = (field: ContactField) => {
+    const value = values[field].trim();
+    if (value === saved[field]) return;
+    save.mutate({ [field]: value }, { onError: () => setValues((current) => ({ ...current, [field]: saved[field] })) });
+  };
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2" aria-busy={save.isPending}>
+      {EMERGENCY_CONTACT_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={FIELDS[field].label}
+          name={`emergency-${field}`}
+          type={FIELDS[field].type}
+          autoComplete={FIELDS[field].autoComplete}
+          maxLength={FIELDS[field].max}
+          value={values[field]}
+          readOnly={!online}
+          aria-describedby={online ? undefined : offlineId}
+          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+          onBlur={() => commit(field)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit(field);
+          }}
+        />
+      ))}
+    </div>
+  );
 }

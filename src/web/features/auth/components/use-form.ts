@@ -101,6 +101,15 @@ export function useForm<V extends Values, S extends v.GenericSchema>(
     [focusFirstInvalid],
   );
 
+  /** Shows `next` as the form's values with no errors (a profile section's saved data restored). */
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setLocalErrors({});
+    setServerErrorState({});
+    setLive(false);
+    setBlurred(new Set());
+  }, []);
+
   const hasLocalErrors = Object.keys(localErrors).length > 0;
 
   return {
@@ -114,5 +123,6 @@ export function useForm<V extends Values, S extends v.GenericSchema>(
     hasLocalErrors,
     serverErrors,
     setServerErrors,
+    reset,
   };
 }
