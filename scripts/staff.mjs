@@ -1,22 +1,71 @@
-// `npm run staff -- message <booking id> "<text>" [--from <e-mail>] [--name <first name>]`: posts a
-// staff reply into a booking's conversation through the CRM integration of the server that
-// `npm start` runs, as the operator's CRM would, so a reply can be watched arriving on the
-// Messages screen within one polling interval. It finds that server by the same PORT and DATA_DIR
-// (the signing secret is CRM_INTEGRATION_SECRET, else the one the server made under DATA_DIR).
+// `npm run staff -- <command>`: acts as the operator's CRM towards the server that `npm start`
+// runs, through its signed CRM integration, so staff actions can be watched arriving in the app:
+//   message <booking id> "<text>" [--from <e-mail>] [--name <first name>]   a staff reply (Messages)
+//   cancel-booking <booking id>                                          BookingCancelled
+//   confirm-passenger <booking id> <passenger id>                        PassengerConfirmed
+//   cancel-passenger <booking id> <passenger id>                         PassengerCancelled
+// It finds that server by the same PORT and DATA_DIR (the signing secret is CRM_INTEGRATION_SECRET,
+// else the one the server made under DATA_DIR).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { root } from './lib/ensure-build.mjs';
 
-const usage = 'usage: npm run staff -- message <booking id> "<text>" [--from <e-mail>] [--name <first name>]';
+const usage = [
+  'usage: npm run staff -- message <booking id> "<text>" [--from <e-mail>] [--name <first name>]',
+  '       npm run staff -- cancel-booking <booking id>',
+  '       npm run staff -- confirm-passenger <booking id> <passenger id>',
+  '       npm run staff -- cancel-passenger <booking id> <passenger id>',
+].join('\n');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { from: { type: 'string' }, name: { type: 'string' } },
 });
-const [command, bookingId, text] = positionals;
-if (command !== 'message' || !/^\d+$/.test(bookingId ?? '') || !text?.trim()) {
+const [command, bookingId, third] = positionals;
+const isId = (text) => /^\d+$/.test(text ?? '');
+const eventId = `staff-cli-${randomUUID()}`;
+
+/** The CRM call for the command: its path, body, expected status and what to say when done. */
+function callFor() {
+  if (!isId(bookingId)) return null;
+  if (command === 'message' && third?.trim())
+    return {
+      resource: 'messages',
+      status: 201,
+      body: {
+        event_id: eventId,
+        booking_id: Number(bookingId),
+        staff: { email: values.from ?? 'sofia.marin@gangway.example', first_name: values.name ?? 'Sofia' },
+        body: third,
+      },
+      done: `Posted to booking ${bookingId}'s conversation as ${values.name ?? 'Sofia'}.`,
+    };
+  if (command === 'cancel-booking')
+    return {
+      resource: 'booking_changes',
+      status: 200,
+      body: { event_id: eventId, booking_id: Number(bookingId), change: 'booking_cancelled' },
+      done: `Booking ${bookingId} cancelled; its travellers are notified.`,
+    };
+  if ((command === 'confirm-passenger' || command === 'cancel-passenger') && isId(third))
+    return {
+      resource: 'booking_changes',
+      status: 200,
+      body: {
+        event_id: eventId,
+        booking_id: Number(bookingId),
+        passenger_id: Number(third),
+        change: command === 'confirm-passenger' ? 'passenger_confirmed' : 'passenger_cancelled',
+      },
+      done: `Passenger ${third} on booking ${bookingId} ${command === 'confirm-passenger' ? 'confirmed' : 'cancelled'}.`,
+    };
+  return null;
+}
+
+const call = callFor();
+if (!call) {
   console.error(usage);
   process.exit(2);
 }
@@ -36,13 +85,8 @@ if (!secret) {
   process.exit(1);
 }
 
-const body = JSON.stringify({
-  event_id: `staff-cli-${randomUUID()}`,
-  booking_id: Number(bookingId),
-  staff: { email: values.from ?? 'sofia.marin@gangway.example', first_name: values.name ?? 'Sofia' },
-  body: text,
-});
-const url = `http://localhost:${port}/api/v2/integrations/crm/messages.json`;
+const body = JSON.stringify(call.body);
+const url = `http://localhost:${port}/api/v2/integrations/crm/${call.resource}.json`;
 let response;
 try {
   response = await fetch(url, {
@@ -57,8 +101,8 @@ try {
   process.exit(1);
 }
 const answer = await response.text();
-if (response.status !== 201) {
-  console.error(`The server refused the message: ${response.status} ${answer}`);
+if (response.status !== call.status) {
+  console.error(`The server refused it: ${response.status} ${answer}`);
   process.exit(1);
 }
-console.log(`Posted to booking ${bookingId}'s conversation as ${values.name ?? 'Sofia'}.`);
+console.log(call.done);

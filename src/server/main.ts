@@ -13,6 +13,7 @@ import { readEnv } from './env.ts';
 import { crmIntegrationSecret } from './integrations/crm-secret.ts';
 import { createMailer, mailLinksPrinted } from './mail/create-mailer.ts';
 import { providerOf } from './payments/provider-of.ts';
+import { startDeadlineJob } from './notifications/deadline-job.ts';
 import { startReconcileSweep } from './payments/reconcile-sweep.ts';
 import { withSandboxWebhookSecrets } from './payments/sandbox-webhook-secrets.ts';
 
@@ -53,6 +54,7 @@ async function main() {
   };
   const app = createApp(deps);
   const sweep = startReconcileSweep({ db: database.db, provider: providerOf(deps) });
+  const deadlines = startDeadlineJob({ db: database.db, now: () => deps.clock.now() });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`[server] Gangway listening on http://localhost:${info.port} (${database.engine} database)`);
   });
@@ -66,6 +68,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     sweep.stop();
+    deadlines.stop();
     server.close(async () => {
       await database.close();
       process.exit(0);

@@ -17,6 +17,7 @@ const SIGNED_WEBHOOK_PATHS = new Set([
   '/api/v2/provider_webhooks/stripe/default',
   '/api/v2/provider_webhooks/stripe/yacht',
   '/api/v2/integrations/crm/messages',
+  '/api/v2/integrations/crm/booking_changes',
 ]);
 
 export const CSRF_CONTENT_TYPE_ERROR = 'Requests that change data must be sent as JSON.';

@@ -2,12 +2,14 @@
 // provider's handled events, prefixed, in the same transaction as the message), written by the
 // staff user of that e-mail (made on first sight), and announced to every customer on the booking
 // with a NewMessage notification.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CrmStaffMessage } from '../../shared/contract/crm-integration.ts';
 import type { Message } from '../../shared/contract/messages.ts';
 import type { Db } from '../db/client.ts';
-import { bookings, notifications, passengers, providerEvents, staffUsers } from '../db/schema.ts';
+import { bookings, providerEvents, staffUsers } from '../db/schema.ts';
 import { postMessage } from '../messages/message-thread.ts';
+import { raiseNotice } from '../notifications/raise-notifications.ts';
+import { travellersOf } from './booking-travellers.ts';
 
 async function staffUserId(db: Db, staff: CrmStaffMessage['staff']): Promise<number> {
   const email = staff.email.toLowerCase();
@@ -19,15 +21,6 @@ async function staffUserId(db: Db, staff: CrmStaffMessage['staff']): Promise<num
     .returning({ id: staffUsers.id });
   if (!made) throw new Error('staff user insert returned nothing');
   return made.id;
-}
-
-async function travellersOf(db: Db, bookingId: number): Promise<number[]> {
-  const [booking] = await db.select({ lead: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId));
-  const rows = await db
-    .select({ customerId: passengers.customerId })
-    .from(passengers)
-    .where(and(eq(passengers.bookingId, bookingId), isNotNull(passengers.customerId)));
-  return [...new Set([booking?.lead, ...rows.map((row) => row.customerId)].filter((id): id is number => !!id))];
 }
 
 export type StaffMessageResult = { message: Message } | { duplicate: true } | { unknownBooking: true };
@@ -45,18 +38,18 @@ export async function recordStaffMessage(db: Db, input: CrmStaffMessage, now: Da
     const author = await staffUserId(tx, input.staff);
     const message = await postMessage(tx, booking.id, { staffUserId: author }, input.body, now);
     const sender = input.staff.firstName || 'the reservations team';
-    const customers = await travellersOf(tx, booking.id);
-    if (customers.length > 0)
-      await tx.insert(notifications).values(
-        customers.map((customerId) => ({
-          customerId,
-          bookingId: booking.id,
-          type: 'NewMessage',
-          message: `You have a new message from ${sender}.`,
-          priority: 'regular' as const,
-          createdAt: now,
-        })),
-      );
+    await raiseNotice(
+      tx,
+      await travellersOf(tx, booking.id),
+      {
+        bookingId: booking.id,
+        type: 'NewMessage',
+        message: `You have a new message from ${sender}.`,
+        priority: 'regular',
+        eventKey: `message:${message.id}`,
+      },
+      now,
+    );
     return { message };
   });
 }

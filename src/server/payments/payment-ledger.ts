@@ -5,6 +5,8 @@
 import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, passengers, payments } from '../db/schema.ts';
+import { formatMoney } from '../../shared/domain/money.ts';
+import { raiseNotice } from '../notifications/raise-notifications.ts';
 import type { CardDetails } from './card-provider.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -141,7 +143,7 @@ export function completeAttempt(db: Db, paymentId: number, providerPaymentId: st
   return db.transaction(async (tx): Promise<PaymentRow> => {
     const [peek] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     if (!peek) throw new Error(`payment ${paymentId} vanished`);
-    await lockBooking(tx, peek.bookingId);
+    const [booking] = await lockBooking(tx, peek.bookingId);
     const [attempt] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!attempt) throw new Error(`payment ${paymentId} vanished`);
     if (attempt.state === 'complete') return attempt;
@@ -185,6 +187,19 @@ export function completeAttempt(db: Db, paymentId: number, providerPaymentId: st
         updatedAt: new Date(),
       })
       .where(eq(bookings.id, attempt.bookingId));
+    // The traveller who paid hears that the money arrived (one notice per payment, however it settled).
+    await raiseNotice(
+      tx,
+      [attempt.customerId ?? booking?.customerId].filter((id): id is number => id != null),
+      {
+        bookingId: attempt.bookingId,
+        type: 'PaymentReceived',
+        message: `We received your payment of ${formatMoney(attempt.amountCents, attempt.currencyCode)} for booking #${attempt.bookingId}. Thank you!`,
+        priority: 'success',
+        eventKey: `payment:${attempt.id}`,
+      },
+      new Date(),
+    );
     return done;
   });
 }

@@ -11,11 +11,16 @@ import { safeText } from '../domain/forms/safe-text.ts';
 import { idSchema } from './ids.ts';
 import { messageBody } from './messages.ts';
 
-export const crmIntegrationPaths = { messages: () => '/integrations/crm/messages' } as const;
+export const crmIntegrationPaths = {
+  messages: () => '/integrations/crm/messages',
+  bookingChanges: () => '/integrations/crm/booking_changes',
+} as const;
 export const CRM_SIGNATURE_HEADER = 'X-Gangway-Signature';
 
+const eventId = v.pipe(v.string(), v.nonEmpty(), safeText({ max: 200 }));
+
 export const crmStaffMessage = v.object({
-  eventId: v.pipe(v.string(), v.nonEmpty(), safeText({ max: 200 })),
+  eventId,
   bookingId: idSchema,
   staff: v.object({
     email: v.pipe(v.string(), v.trim(), v.email(), safeText({ max: MAX_LENGTH.email })),
@@ -25,3 +30,18 @@ export const crmStaffMessage = v.object({
   body: messageBody,
 });
 export type CrmStaffMessage = v.InferOutput<typeof crmStaffMessage>;
+
+// POST /api/v2/integrations/crm/booking_changes.json, signed and deduplicated like messages: the
+// operator cancelled a booking, or confirmed or cancelled a passenger on it. The change is made
+// and its travellers are notified (BookingCancelled, PassengerConfirmed, PassengerCancelled).
+// Answers 200 {applied: true}, 200 {duplicate: true}, 404 for an unknown booking or passenger.
+export const crmBookingChange = v.variant('change', [
+  v.object({ eventId, bookingId: idSchema, change: v.literal('booking_cancelled') }),
+  v.object({
+    eventId,
+    bookingId: idSchema,
+    passengerId: idSchema,
+    change: v.picklist(['passenger_confirmed', 'passenger_cancelled']),
+  }),
+]);
+export type CrmBookingChange = v.InferOutput<typeof crmBookingChange>;

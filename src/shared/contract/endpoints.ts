@@ -13,7 +13,7 @@ import { changePasswordSchema, emergencyContactPatchSchema, subscriptionSchema }
 import { registrationSchema } from '../domain/forms/registration.ts';
 import { statusBarQuery } from './bookings.ts';
 import { creditCardQuery, creditCardRequest } from './credit-cards.ts';
-import { crmStaffMessage } from './crm-integration.ts';
+import { crmBookingChange, crmStaffMessage } from './crm-integration.ts';
 import { acceptInvitationRequest, invitationForm } from './invitations.ts';
 import { postMessageRequest } from './messages.ts';
 import { postReviewRequest } from './reviews.ts';
@@ -199,6 +199,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // Server to server
   { method: 'POST', path: '/provider_webhooks/stripe/:account', access: 'signed', body: fixed(providerEvent) },
   { method: 'POST', path: '/integrations/crm/messages', access: 'signed', body: fixed(crmStaffMessage) },
+  { method: 'POST', path: '/integrations/crm/booking_changes', access: 'signed', body: fixed(crmBookingChange) },
 ];
 
 /** The names of a path's parameters, in order: '/a/:id/b/:passengerId' -> ['id', 'passengerId']. */

@@ -1,6 +1,7 @@
 // One notification, the same in the bell and on the Notifications page (account-areas §2, §4): the
 // type's icon, the booking link (#id, with a popover naming the trip on hover or focus), the
-// message, the due date (DD/MM/YYYY), the payment link when the viewer may pay, when it came, and
+// message, the due date (DD/MM/YYYY), the payment link when the viewer may pay, the conversation's
+// link for a new message, when it came, and
 // the × that dismisses it ('Notification was dismissed.' in its place).
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -60,6 +61,16 @@ export function NotificationItem({ item, serverNow, onDismiss, onNavigate }: Pro
         <BookingLink item={item} onNavigate={onNavigate} />
         <p className={item.seen ? 'text-slate-700' : 'font-semibold'}>{item.message}</p>
         {due ? <p className="text-slate-700">Due date: {formatDueDate(due)}</p> : null}
+        {item.type === 'NewMessage' && item.enquiryId !== null ? (
+          <Link
+            to="/bookings/$id/messages"
+            params={{ id: item.enquiryId }}
+            onClick={onNavigate}
+            className="mt-1 inline-block font-semibold text-brand underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            Read the message
+          </Link>
+        ) : null}
         {pay && item.enquiryId !== null ? (
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <PayLink
