@@ -20,6 +20,7 @@ import { bookingRoutes } from './routes/bookings.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { meRoutes } from './routes/me.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { avatarFileRoutes, avatarRoutes } from './routes/avatar.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passengerRoutes } from './routes/passengers.ts';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
     passwordRoutes,
     meRoutes,
     profileRoutes,
+    avatarRoutes,
     accountMessageRoutes,
     notificationRoutes,
     referenceDataRoutes,
@@ -76,6 +78,9 @@ export function createApp(deps: AppDeps) {
   ])
     app.route(API_BASE, routes(routeDeps));
 
+  // Avatars are served outside /api (the service worker caches them as images) to their owner only.
+  app.use('/avatars/*', sessionLoader(deps, reads.sessions));
+  app.route('/', avatarFileRoutes(routeDeps));
   app.route('/', crmRedirects(deps.config));
   if (webRootAvailable(deps.config.webRoot)) app.route('/', staticWeb(deps.config.webRoot, deps.config));
   return app;

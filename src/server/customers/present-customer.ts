@@ -2,6 +2,7 @@
 // the emergency contact and the bookings that lock personal details.
 import { eq } from 'drizzle-orm';
 import type { Customer } from '../../shared/contract/customer.ts';
+import { type AvatarSize, avatarFileName } from '../avatars/avatar-images.ts';
 import { hasActiveBookings } from '../bookings/access.ts';
 import type { Db } from '../db/client.ts';
 import { emergencyContacts } from '../db/schema.ts';
@@ -16,10 +17,9 @@ export const fullNameOf = (row: Pick<CustomerRow, 'firstName' | 'lastName'>) =>
 export const phoneNumberOf = (row: Pick<CustomerRow, 'countryCode' | 'tel'>) =>
   row.tel ? (row.countryCode ? `+${row.countryCode.replace(/^\+/, '')} ${row.tel}` : row.tel) : null;
 
-// Avatar upload and serving are not built yet; a stored file name maps to /avatars/<file>, the
-// version query busting caches when the customer row changes.
-const avatarUrl = (row: CustomerRow) =>
-  row.avatarPath ? `/avatars/${encodeURIComponent(row.avatarPath)}?v=${row.updatedAt.getTime()}` : null;
+// The stored avatar name is the hash of the upload: each size's URL names its content for good.
+const avatarUrl = (row: CustomerRow, size: AvatarSize) =>
+  row.avatarPath ? `/avatars/${avatarFileName(row.avatarPath, size)}` : null;
 
 export async function presentCustomer(db: Db, row: CustomerRow, now: Date): Promise<Customer> {
   const [contact] = await db.select().from(emergencyContacts).where(eq(emergencyContacts.customerId, row.id)).limit(1);
@@ -40,8 +40,8 @@ export async function presentCustomer(db: Db, row: CustomerRow, now: Date): Prom
     hasActiveBookings: await hasActiveBookings(db, row.id, now),
     isSubscriptionActive: row.isSubscriptionActive,
     connectedToFacebook: row.facebookUid !== null,
-    thumbAvatarUrl: avatarUrl(row),
-    largeAvatarUrl: avatarUrl(row),
+    thumbAvatarUrl: avatarUrl(row, 'thumb'),
+    largeAvatarUrl: avatarUrl(row, 'large'),
     emergencyContact: contact
       ? {
           firstName: contact.firstName,

@@ -6,6 +6,7 @@ export const customerPaths = {
   me: () => '/customer/me',
   changeDefaultPassword: () => '/customer/me/change_default_password',
   changePassword: () => '/customer/me/change_password',
+  avatar: () => '/customer/avatar',
   emergencyContact: () => '/customer/emergency_contact',
   manageSubscription: () => '/customer/me/manage_subscription',
   welcomePageMessage: () => '/customer/welcome_page_message',

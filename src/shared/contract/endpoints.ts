@@ -115,6 +115,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: 'customer',
     body: wrapped('customer', fixed(changePasswordSchema)),
   },
+  // multipart/form-data (the picture in `image`): no JSON body for the generated runs to vary.
+  { method: 'POST', path: '/customer/avatar', access: 'customer' },
   { method: 'POST', path: '/customer/me/manage_subscription', access: 'customer', body: fixed(subscriptionSchema) },
   { method: 'GET', path: '/customer/welcome_page_message', access: 'customer' },
   { method: 'GET', path: '/customer/password_reset_message', access: 'customer' },

@@ -29,6 +29,8 @@ type Options = {
   searchParams?: Record<string, string | number | boolean | undefined>;
   /** Extra request headers, e.g. the payment's Idempotency-Key. */
   headers?: Record<string, string>;
+  /** A multipart body instead of JSON (the avatar upload); the browser sets its Content-Type. */
+  form?: FormData;
 };
 
 export type ApiResult<T> = { data: T; headers: Headers };
@@ -46,7 +48,13 @@ export async function apiCall<S extends v.GenericSchema>(
     }
   }
   // State-changing calls always carry a JSON body so the server's CSRF check can insist on it.
-  const json = options.json !== undefined ? toWire(options.json) : method === 'get' ? undefined : {};
+  const json = options.form
+    ? undefined
+    : options.json !== undefined
+      ? toWire(options.json)
+      : method === 'get'
+        ? undefined
+        : {};
   // Throws without a status when offline, aborted or timed out; callers decide (the spec rethrows these).
   const response = await fetch(url, {
     method: method.toUpperCase(),
@@ -56,7 +64,7 @@ export async function apiCall<S extends v.GenericSchema>(
       ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...options.headers,
     },
-    body: json !== undefined ? JSON.stringify(json) : undefined,
+    body: options.form ?? (json !== undefined ? JSON.stringify(json) : undefined),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (!response.ok) throw await toFailure(response);

@@ -11,12 +11,13 @@ import { initials } from './initials.ts';
 type Props = { customer: Customer; onSignOut: () => void; signingOut: boolean };
 
 function Avatar({ customer }: { customer: Customer }) {
-  const [broken, setBroken] = useState(false);
+  // The URL that failed: a new picture (a new URL) is tried again.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const url = customer.thumbAvatarUrl;
   return (
     <span className="inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-sm font-bold text-slate-900">
-      {url && !broken ? (
-        <img src={url} alt="" className="size-full object-cover" onError={() => setBroken(true)} />
+      {url && url !== brokenUrl ? (
+        <img src={url} alt="" className="size-full object-cover" onError={() => setBrokenUrl(url)} />
       ) : (
         initials(customer.firstName, customer.lastName, customer.email)
       )}

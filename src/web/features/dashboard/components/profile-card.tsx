@@ -7,11 +7,12 @@ import type { Customer } from '../../../../shared/contract/customer.ts';
 type Props = { customer: Customer; initials: string };
 
 function Avatar({ url, initials }: { url: string | null; initials: string }) {
-  const [failed, setFailed] = useState(false);
+  // The URL that failed: a new picture (a new URL) is tried again.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   return (
     <span className="inline-flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-2xl font-bold text-slate-900 ring-4 ring-white">
-      {url && !failed ? (
-        <img src={url} alt="" className="size-full object-cover" onError={() => setFailed(true)} />
+      {url && url !== brokenUrl ? (
+        <img src={url} alt="" className="size-full object-cover" onError={() => setBrokenUrl(url)} />
       ) : (
         <span data-testid="avatar-initials">{initials}</span>
       )}

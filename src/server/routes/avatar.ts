@@ -1,0 +1,89 @@
+// POST /customer/avatar (multipart, the picture in `image`): checked by its bytes (a JPEG, under
+// 2MB: the spec's two messages as 422 on `image`), re-encoded without metadata (avatar-images.ts),
+// and the customer's previous files removed. GET /avatars/<file>: the signed-in customer's own
+// avatar only, cached privately for a year (its name changes with every picture).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, hasJpegSignature } from '../../shared/domain/forms/avatar.ts';
+import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
+import {
+  AVATAR_FILE,
+  AvatarQueueFullError,
+  avatarDir,
+  NotAJpegError,
+  removeAvatarFiles,
+  storeAvatar,
+} from '../avatars/avatar-images.ts';
+import { customers } from '../db/schema.ts';
+import { findCustomerById } from '../customers/find-customer.ts';
+import { presentCustomer } from '../customers/present-customer.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { ApiError, notFound, reply, unprocessable } from '../http/respond.ts';
+import { HASHING_BUSY } from '../auth/passwords.ts';
+
+const refuse = (message: string) => unprocessable({ image: [message] });
+
+export function avatarRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  routes.use('/customer/avatar', requireCustomer);
+
+  routes.post('/customer/avatar', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const image = form.image;
+    if (!(image instanceof File)) throw refuse(AVATAR_MESSAGES.notJpeg);
+    if (image.size > AVATAR_MAX_BYTES) throw refuse(AVATAR_MESSAGES.tooLarge);
+    const upload = Buffer.from(await image.arrayBuffer());
+    if (!hasJpegSignature(upload)) throw refuse(AVATAR_MESSAGES.notJpeg);
+    let name: string;
+    try {
+      name = await storeAvatar(deps.config.dataDir, upload);
+    } catch (error) {
+      if (error instanceof NotAJpegError) throw refuse(AVATAR_MESSAGES.notJpeg);
+      if (error instanceof AvatarQueueFullError)
+        throw new ApiError(503, { error: HASHING_BUSY }, { 'Retry-After': String(error.retryAfterSeconds) });
+      throw error;
+    }
+    const { customerId } = sessionOf(c);
+    const before = await findCustomerById(deps.db, customerId);
+    const [updated] = await deps.db
+      .update(customers)
+      .set({ avatarPath: name, updatedAt: deps.clock.now() })
+      .where(eq(customers.id, customerId))
+      .returning();
+    if (!updated) throw new ApiError(401, { error: 'Signed out.' });
+    const previous = before?.avatarPath;
+    if (previous && previous !== name) {
+      const [shared] = await deps.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.avatarPath, previous), ne(customers.id, customerId)))
+        .limit(1);
+      if (!shared) await removeAvatarFiles(deps.config.dataDir, previous);
+    }
+    return reply(c, await presentCustomer(deps.db, updated, deps.clock.now()));
+  });
+
+  return routes;
+}
+
+/** Mounted at the root, after the session loader for /avatars/*. */
+export function avatarFileRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  routes.get('/avatars/:file', async (c) => {
+    const session = c.get('session');
+    const match = AVATAR_FILE.exec(c.req.param('file'));
+    if (!session || !match) throw notFound();
+    const owner = await findCustomerById(deps.db, session.customerId);
+    if (owner?.avatarPath !== match[1]) throw notFound();
+    const bytes = await readFile(path.join(avatarDir(deps.config.dataDir), match[0])).catch(() => null);
+    if (!bytes) throw notFound();
+    return c.body(bytes, 200, {
+      'Content-Type': 'image/jpeg',
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    });
+  });
+
+  return routes;
+}
