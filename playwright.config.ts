@@ -63,6 +63,12 @@ export default defineConfig({
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       // Every spec signs in from 127.0.0.1; the limits themselves are covered by the API suite.
       RATE_LIMIT_MULTIPLIER: '20',
+      // Social login against the local fake provider that scripts/e2e-server.mjs starts beside it.
+      FACEBOOK_APP_ID: 'e2e-app',
+      FACEBOOK_APP_SECRET: 'e2e-app-secret',
+      E2E_FAKE_FACEBOOK_PORT: String(port + 1000),
+      FACEBOOK_AUTH_ORIGIN: `http://127.0.0.1:${port + 1000}`,
+      FACEBOOK_GRAPH_ORIGIN: `http://127.0.0.1:${port + 1000}`,
       // Ends with Playwright even when Playwright is killed outright (scripts/lib/exit-with-parent.mjs).
       E2E_EXIT_WITH_PARENT: '1',
     },

@@ -3,6 +3,7 @@
 // database that the server migrates and seeds with the demo data.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureBuild, root } from './lib/ensure-build.mjs';
 import { exitWithParent } from './lib/exit-with-parent.mjs';
 import { startServer } from './lib/start-server.mjs';
@@ -22,4 +23,18 @@ ensureBuild(webRoot);
 process.env.WEB_ROOT = path.resolve(root, webRoot);
 // Set by playwright.config.ts: this server lives exactly as long as the test run that started it.
 if (process.env.E2E_EXIT_WITH_PARENT === '1') exitWithParent();
+// Facebook cannot be reached from here: the suite's server talks to a local fake provider, which
+// lives in this process beside it (playwright.config.ts points FACEBOOK_*_ORIGIN at its port).
+if (process.env.E2E_FAKE_FACEBOOK_PORT) {
+  await import('tsx');
+  const { startFakeFacebook, E2E_FACEBOOK_USERS } = await import(
+    pathToFileURL(path.join(root, 'tests', 'fakes', 'facebook-provider.ts')).href
+  );
+  await startFakeFacebook({
+    appId: process.env.FACEBOOK_APP_ID,
+    appSecret: process.env.FACEBOOK_APP_SECRET,
+    users: E2E_FACEBOOK_USERS,
+    port: Number(process.env.E2E_FAKE_FACEBOOK_PORT),
+  });
+}
 await startServer();

@@ -21,6 +21,7 @@ import { invitationRoutes } from './routes/invitations.ts';
 import { meRoutes } from './routes/me.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { avatarFileRoutes, avatarRoutes } from './routes/avatar.ts';
+import { facebookAuthRoutes } from './routes/facebook-auth.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passengerRoutes } from './routes/passengers.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
     meRoutes,
     profileRoutes,
     avatarRoutes,
+    facebookAuthRoutes,
     accountMessageRoutes,
     notificationRoutes,
     referenceDataRoutes,

@@ -17,7 +17,8 @@ export type ServerConfig = {
   mailFrom: string;
   cookieSecure: boolean;
   webRoot: string | undefined;
-  facebookAppId: string | undefined;
+  /** Sign-in with Facebook (OAuth code flow with PKCE): set when FACEBOOK_APP_ID and its secret are. */
+  facebook?: FacebookSettings;
   /** Signs the CRM's staff messages (CRM_INTEGRATION_SECRET); main.ts fills it from DATA_DIR when unset. */
   crmIntegrationSecret?: string;
   /** Shifts the server clock (tests and demos of date rules); ISO instant or undefined for real time. */
@@ -31,6 +32,15 @@ export type ServerConfig = {
   payments?: PaymentSettings;
   /** READ_CACHE_TTL_MS: how long the read cache may answer (cache/read-cache.ts TTL_MS unless set). */
   readCacheTtlMs?: number;
+};
+
+export type FacebookSettings = {
+  appId: string;
+  appSecret: string;
+  /** Where the login dialog is (https://www.facebook.com); tests point it at a local fake. */
+  authOrigin: string;
+  /** Where codes are exchanged and the user is read (https://graph.facebook.com). */
+  graphOrigin: string;
 };
 
 /** Per provider account: 'default' for most bookings, 'yacht' for yacht charters. */
@@ -95,7 +105,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Gangway <no-reply@gangway.example>',
     cookieSecure: bool(env.COOKIE_SECURE, true),
     webRoot: env.WEB_ROOT ?? path.resolve('dist'),
-    facebookAppId: env.FACEBOOK_APP_ID || undefined,
+    facebook:
+      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+        ? {
+            appId: env.FACEBOOK_APP_ID,
+            appSecret: env.FACEBOOK_APP_SECRET,
+            authOrigin: env.FACEBOOK_AUTH_ORIGIN || 'https://www.facebook.com',
+            graphOrigin: env.FACEBOOK_GRAPH_ORIGIN || 'https://graph.facebook.com',
+          }
+        : undefined,
     crmIntegrationSecret: env.CRM_INTEGRATION_SECRET || undefined,
     fixedNow: env.GANGWAY_NOW || undefined,
     seedDemoData: bool(env.SEED_DEMO_DATA, true),

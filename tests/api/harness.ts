@@ -87,7 +87,6 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     mailFrom: 'Gangway <no-reply@gangway.example>',
     cookieSecure: true,
     webRoot: undefined,
-    facebookAppId: undefined,
     fixedNow: TEST_NOW,
     seedDemoData: false,
     trustProxy: false,

@@ -77,8 +77,11 @@ test.describe('log in', () => {
     await page.goto('/login');
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/registration');
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/password/new');
-    await expect(page.getByText("It appears you haven't setup Facebook login")).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeDisabled();
+    // The suite's server has Facebook configured (a local fake): the button starts the flow.
+    await expect(page.getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute(
+      'href',
+      '/api/v2/customer/auth/facebook.json?login=true',
+    );
     await expectAccessible(page);
 
     await page.getByLabel('Remember me').check();

@@ -1,10 +1,12 @@
 // index.html as served to one brand: a <meta name="gangway-brand"> the client reads before its
-// first paint, the brand's company as the initial <title>, and its theme colour.
+// first paint, the brand's company as the initial <title>, its theme colour, and whether the
+// social login is configured (<meta name="gangway-social">, so the login page knows at once).
 import type { Brand } from '../../shared/domain/brands.ts';
 import { escapeHtml } from './escape-html.ts';
 
-export function brandIndexHtml(html: string, brand: Brand): string {
-  const meta = `<meta name="gangway-brand" content="${escapeHtml(brand.id)}">`;
+export function brandIndexHtml(html: string, brand: Brand, options: { facebook?: boolean } = {}): string {
+  const social = options.facebook ? '\n    <meta name="gangway-social" content="facebook">' : '';
+  const meta = `<meta name="gangway-brand" content="${escapeHtml(brand.id)}">${social}`;
   const title = `<title>${escapeHtml(brand.company)}</title>`;
   let out = /<head[^>]*>/i.test(html)
     ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)

@@ -29,7 +29,7 @@ export function webRootAvailable(webRoot: string | undefined): webRoot is string
 
 export function staticWeb(
   webRoot: string,
-  config: Pick<ServerConfig, 'defaultBrand' | 'medicalBrandEnabled' | 'trustProxy'>,
+  config: Pick<ServerConfig, 'defaultBrand' | 'medicalBrandEnabled' | 'trustProxy' | 'facebook'>,
 ) {
   const routes = new Hono<AppEnv>();
   const files = serveStatic<AppEnv>({ root: webRoot });
@@ -37,7 +37,9 @@ export function staticWeb(
   const indexPage = async (c: Context<AppEnv>) => {
     const host = new URL(requestOrigin(c, config)).host;
     const brand = BRANDS[brandIdForHost(host, config.defaultBrand, config.medicalBrandEnabled)];
-    const html = brandIndexHtml(await readFile(path.join(webRoot, 'index.html'), 'utf8'), brand);
+    const html = brandIndexHtml(await readFile(path.join(webRoot, 'index.html'), 'utf8'), brand, {
+      facebook: config.facebook !== undefined,
+    });
     c.header('Cache-Control', REVALIDATE);
     c.header('Vary', 'Host');
     if (!INDEXABLE.some((pattern) => pattern.test(c.req.path))) c.header('X-Robots-Tag', 'noindex');

@@ -7,6 +7,7 @@ export const customerPaths = {
   changeDefaultPassword: () => '/customer/me/change_default_password',
   changePassword: () => '/customer/me/change_password',
   avatar: () => '/customer/avatar',
+  facebookDisconnect: () => '/customer/auth/facebook/disconnect',
   emergencyContact: () => '/customer/emergency_contact',
   manageSubscription: () => '/customer/me/manage_subscription',
   welcomePageMessage: () => '/customer/welcome_page_message',

@@ -57,6 +57,17 @@ const fixed =
   () =>
     schema;
 
+const facebookFlowQuery = v.object({
+  login: v.optional(v.literal('true')),
+  connect: v.optional(v.literal('true')),
+});
+const facebookCallbackQuery = v.object({
+  login: v.optional(v.literal('true')),
+  connect: v.optional(v.literal('true')),
+  code: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  state: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  error: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
 const idempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{8,200}$/));
 /** A card-provider event: Stripe's shape, verified by its signature before anything is read. */
 const providerEvent = v.object({
@@ -117,6 +128,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   // multipart/form-data (the picture in `image`): no JSON body for the generated runs to vary.
   { method: 'POST', path: '/customer/avatar', access: 'customer' },
+  // Browser navigations of the Facebook sign-in (302 redirects); 404 while it is not configured.
+  { method: 'GET', path: '/customer/auth/facebook', access: 'visitor', query: fixed(facebookFlowQuery) },
+  { method: 'GET', path: '/customer/auth/facebook/callback', access: 'visitor', query: fixed(facebookCallbackQuery) },
+  { method: 'POST', path: '/customer/auth/facebook/disconnect', access: 'customer' },
   { method: 'POST', path: '/customer/me/manage_subscription', access: 'customer', body: fixed(subscriptionSchema) },
   { method: 'GET', path: '/customer/welcome_page_message', access: 'customer' },
   { method: 'GET', path: '/customer/password_reset_message', access: 'customer' },

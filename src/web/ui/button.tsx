@@ -12,6 +12,10 @@ const variants: Record<Variant, string> = {
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean };
 
+/** A button's look, for a link that acts as one (a navigation the server answers, e.g. a sign-in flow). */
+export const buttonClasses = (variant: Variant = 'primary') =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold uppercase tracking-wide outline-offset-2 focus-visible:outline-2 disabled:cursor-not-allowed ${variants[variant]}`;
+
 /** Buttons are at least 44 px tall (touch target) except link-style ones. */
 export function Button({
   variant = 'primary',
@@ -22,12 +26,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   return (
-    <button
-      type={type}
-      aria-busy={busy || undefined}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold uppercase tracking-wide outline-offset-2 focus-visible:outline-2 disabled:cursor-not-allowed ${variants[variant]} ${className}`}
-      {...rest}
-    >
+    <button type={type} aria-busy={busy || undefined} className={`${buttonClasses(variant)} ${className}`} {...rest}>
       {children}
     </button>
   );

@@ -1,4 +1,90 @@
-// Profile: the social login section (being built for issue 10).
+// Social network connections (account-areas §2 Profile, §7, §8): Connect Facebook starts the OAuth
+// flow on the server (it comes back to /profile); Disconnect asks 'Are you sure you want to
+// disconnect Facebook?' first. Without Facebook configured the control is disabled with the note.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { customer, customerPaths } from '../../../shared/contract/customer.ts';
+import { api } from '../../lib/api-client.ts';
+import { useOnline } from '../../offline/online-status.ts';
+import { Button, buttonClasses } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { useFacebookOutcome } from '../auth/use-facebook-outcome.ts';
+import { DISCONNECT_QUESTION, facebookConfigured, facebookStartUrl } from '../auth/social-login-config.ts';
+import { type CurrentCustomer, meQuery, sessionKeys } from '../session/api.ts';
+import { ProfileCard } from './profile-card.tsx';
+
+const DISCONNECT_FAILED = 'Facebook was not disconnected. Please try again.';
+
+function useDisconnect(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('post', customerPaths.facebookDisconnect(), customer),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<CurrentCustomer>(sessionKeys.me(), (me) => (me ? { ...me, customer: saved } : me));
+      onDone();
+    },
+    onError: () => toast(DISCONNECT_FAILED, 'error'),
+  });
+}
+
 export function SocialLoginSection() {
-  return null;
+  useFacebookOutcome();
+  const me = useQuery(meQuery());
+  const online = useOnline();
+  const offlineId = useId();
+  const noteId = useId();
+  const [asking, setAsking] = useState(false);
+  const disconnect = useDisconnect(() => setAsking(false));
+  const connected = me.data?.customer.connectedToFacebook ?? false;
+  const configured = facebookConfigured();
+
+  return (
+    <ProfileCard title="Social networks" offlineReasonId={online ? undefined : offlineId}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-semibold">
+          Facebook: <span className="font-normal">{connected ? 'connected' : 'not connected'}</span>
+        </p>
+        {!configured ? (
+          <Button variant="secondary" disabled aria-describedby={noteId} className="normal-case">
+            Connect Facebook
+          </Button>
+        ) : connected ? (
+          <Button variant="secondary" disabled={!online} onClick={() => setAsking(true)} className="normal-case">
+            Disconnect Facebook
+          </Button>
+        ) : online ? (
+          <a href={facebookStartUrl('connect')} className={`${buttonClasses('secondary')} normal-case`}>
+            Connect Facebook
+          </a>
+        ) : (
+          <Button variant="secondary" disabled aria-describedby={offlineId} className="normal-case">
+            Connect Facebook
+          </Button>
+        )}
+      </div>
+      {!configured ? (
+        <p id={noteId} className="mt-2 text-sm text-slate-700">
+          It appears you haven't setup Facebook login.
+        </p>
+      ) : null}
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title="Disconnect Facebook"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" busy={disconnect.isPending} onClick={() => disconnect.mutate()}>
+              Disconnect
+            </Button>
+          </>
+        }
+      >
+        <p>{DISCONNECT_QUESTION}</p>
+      </Dialog>
+    </ProfileCard>
+  );
 }

@@ -1,0 +1,102 @@
+// Social login with Facebook (account-areas §7): GET /customer/auth/facebook?login=true|connect=true
+// starts the OAuth code flow (state and PKCE in a single-use cookie, oauth-flow-cookie.ts);
+// GET /customer/auth/facebook/callback?login=true|connect=true finishes it: `login` signs in the
+// customer connected to that Facebook user (never one found by e-mail: an account is only ever
+// reached by Facebook once its owner connected it), `connect` connects it to the signed-in
+// customer. Both end in a redirect into the app; a failure carries ?facebook=failed, which the app
+// shows as 'Login with Facebook failed.'. POST /customer/auth/facebook/disconnect forgets the link.
+// Without FACEBOOK_APP_ID and its secret every path is 404.
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
+import { startSession } from '../auth/sign-in.ts';
+import { customers } from '../db/schema.ts';
+import { isUniqueViolation } from '../customers/find-customer.ts';
+import { presentCustomer } from '../customers/present-customer.ts';
+import type { FacebookSettings } from '../env.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { errorSummary } from '../http/log-error.ts';
+import { trustedLinkOrigin } from '../http/request-origin.ts';
+import { ApiError, notFound, reply } from '../http/respond.ts';
+import { dialogUrl, facebookUserFor, newState, pkcePair } from '../social-login/facebook-oauth.ts';
+import { type OAuthPurpose, rememberFlow, takeFlow } from '../social-login/oauth-flow-cookie.ts';
+
+const purposeOf = (c: Context): OAuthPurpose | null =>
+  c.req.query('login') === 'true' ? 'login' : c.req.query('connect') === 'true' ? 'connect' : null;
+
+const landing = { login: '/', connect: '/profile' } as const;
+const failed = { login: '/login?facebook=failed', connect: '/profile?facebook=failed' } as const;
+
+export function facebookAuthRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  routes.use('/customer/auth/facebook/disconnect', requireCustomer);
+
+  const settings = (): FacebookSettings => {
+    if (!deps.config.facebook) throw notFound();
+    return deps.config.facebook;
+  };
+  const callbackUri = (c: Context, purpose: OAuthPurpose) =>
+    `${trustedLinkOrigin(c, deps.config)}/api/v2/customer/auth/facebook/callback.json?${purpose}=true`;
+
+  routes.get('/customer/auth/facebook', (c) => {
+    const fb = settings();
+    const purpose = purposeOf(c);
+    if (!purpose) throw notFound();
+    if (purpose === 'connect' && !c.get('session')) return c.redirect('/login?redirect=%2Fprofile', 302);
+    const state = newState();
+    const { verifier, challenge } = pkcePair();
+    rememberFlow(c, deps.config, { purpose, state, verifier });
+    return c.redirect(dialogUrl(fb, { redirectUri: callbackUri(c, purpose), state, challenge }), 302);
+  });
+
+  routes.get('/customer/auth/facebook/callback', async (c) => {
+    const fb = settings();
+    const purpose = purposeOf(c);
+    if (!purpose) throw notFound();
+    const verifier = takeFlow(c, deps.config, purpose, c.req.query('state'));
+    const code = c.req.query('code');
+    if (!verifier || !code || c.req.query('error')) return c.redirect(failed[purpose], 302);
+    let facebookUid: string;
+    try {
+      facebookUid = await facebookUserFor(fb, { code, verifier, redirectUri: callbackUri(c, purpose) });
+    } catch (error) {
+      console.error(`[facebook] sign-in failed: ${errorSummary(error).line}`);
+      return c.redirect(failed[purpose], 302);
+    }
+    if (purpose === 'login') {
+      const [customer] = await deps.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.facebookUid, facebookUid));
+      if (!customer) return c.redirect(failed.login, 302);
+      await startSession(c, deps, customer.id, false);
+      return c.redirect(landing.login, 302);
+    }
+    const session = c.get('session');
+    if (!session) return c.redirect(failed.connect, 302);
+    try {
+      await deps.db
+        .update(customers)
+        .set({ facebookUid, updatedAt: deps.clock.now() })
+        .where(eq(customers.id, session.customerId));
+    } catch (error) {
+      if (isUniqueViolation(error)) return c.redirect(failed.connect, 302); // connected to another account
+      throw error;
+    }
+    return c.redirect(`${landing.connect}?facebook=connected`, 302);
+  });
+
+  routes.post('/customer/auth/facebook/disconnect', async (c) => {
+    settings();
+    const { customerId } = sessionOf(c);
+    const [updated] = await deps.db
+      .update(customers)
+      .set({ facebookUid: null, updatedAt: deps.clock.now() })
+      .where(eq(customers.id, customerId))
+      .returning();
+    if (!updated) throw new ApiError(401, { error: 'Signed out.' });
+    return reply(c, await presentCustomer(deps.db, updated, deps.clock.now()));
+  });
+
+  return routes;
+}

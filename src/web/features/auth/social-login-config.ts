@@ -1,0 +1,9 @@
+// Whether this portal has Facebook Login configured: the server says so in the page it serves
+// (<meta name="gangway-social" content="facebook">), and starts each flow at these paths.
+export const facebookConfigured = (): boolean =>
+  document.querySelector<HTMLMetaElement>('meta[name="gangway-social"]')?.content === 'facebook';
+
+export const facebookStartUrl = (purpose: 'login' | 'connect') => `/api/v2/customer/auth/facebook.json?${purpose}=true`;
+
+export const FACEBOOK_FAILED = 'Login with Facebook failed.';
+export const DISCONNECT_QUESTION = 'Are you sure you want to disconnect Facebook?';

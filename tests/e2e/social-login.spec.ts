@@ -1,0 +1,70 @@
+// Social login with Facebook (account-areas §2, §7, §8) against the local fake provider the
+// suite's server talks to: connect from the profile, sign in with it from the login page, a
+// cancelled sign-in says 'Login with Facebook failed.', and disconnect asks first. Without the
+// provider configured the button is disabled with the spec's note.
+import { randomBytes } from 'node:crypto';
+import { DEMO_PASSWORD, expect, expectAccessible, registerThroughApi, test } from './fixtures.ts';
+
+const SERVER = { timeout: 20_000 };
+// Each test crosses to the provider and back, with a sign-up's scrypt first: slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('connect in the profile, sign in with Facebook, disconnect after the question', async ({ page }) => {
+  const email = `social-${randomBytes(5).toString('hex')}@example.com`;
+  await registerThroughApi(page.request, {
+    title: 'Mx',
+    first_name: 'Robin',
+    last_name: 'Sailor',
+    email,
+    age: 1990,
+    nationality: 'Irish',
+    country_code: '353',
+    tel: '87 123 4567',
+    password: DEMO_PASSWORD,
+  });
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Social networks' });
+  await expect(section.getByText('not connected')).toBeVisible(SERVER);
+  await section.getByRole('link', { name: 'Connect Facebook' }).click();
+  await page.getByRole('link', { name: 'Continue as Robin Sailor' }).click();
+  await expect(page).toHaveURL('/profile', SERVER);
+  await expect(page.getByText('Facebook is connected.', { exact: true })).toBeVisible(SERVER);
+  await expect(section.getByText('connected', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Signed out, the login page's button signs this account in through Facebook.
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login/, SERVER);
+  await page.getByRole('link', { name: 'Continue with Facebook' }).click();
+  await page.getByRole('link', { name: 'Continue as Robin Sailor' }).click();
+  await expect(page).toHaveURL('/', SERVER);
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Personal details' }).getByLabel('Email')).toHaveValue(email, SERVER);
+
+  await section.getByRole('button', { name: 'Disconnect Facebook' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disconnect Facebook' });
+  await expect(dialog.getByText('Are you sure you want to disconnect Facebook?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(section.getByText('not connected')).toBeVisible(SERVER);
+});
+
+test("a cancelled or refused Facebook sign-in says 'Login with Facebook failed.'", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Continue with Facebook' }).click();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/login', SERVER);
+  await expect(page.getByText('Login with Facebook failed.', { exact: true })).toBeVisible(SERVER);
+});
+
+test('without Facebook configured the button is disabled with the note', async ({ page }) => {
+  // The page as a server without FACEBOOK_APP_ID serves it: no social meta tag.
+  await page.route('**/login', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<meta name="gangway-social"[^>]*>/, '');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/login');
+  await expect(page.getByText("It appears you haven't setup Facebook login")).toBeVisible(SERVER);
+  await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeDisabled();
+});
