@@ -5,7 +5,7 @@
 // reached by Facebook once its owner connected it), `connect` connects it to the signed-in
 // customer. Both end in a redirect into the app; a failure carries ?facebook=failed, which the app
 // shows as 'Login with Facebook failed.'. POST /customer/auth/facebook/disconnect forgets the link.
-// Without FACEBOOK_APP_ID and its secret every path is 404.
+// Without FACEBOOK_APP_ID and its secret the flow's paths are 404.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
@@ -86,8 +86,8 @@ export function facebookAuthRoutes(deps: AppDeps) {
     return c.redirect(`${landing.connect}?facebook=connected`, 302);
   });
 
+  // Forgetting the link needs no provider: it works also once Facebook is no longer configured.
   routes.post('/customer/auth/facebook/disconnect', async (c) => {
-    settings();
     const { customerId } = sessionOf(c);
     const [updated] = await deps.db
       .update(customers)
