@@ -4,9 +4,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { CrmBookingChange } from '../../shared/contract/crm-integration.ts';
 import type { Db } from '../db/client.ts';
-import { bookings, passengers, providerEvents } from '../db/schema.ts';
+import { bookings, passengers } from '../db/schema.ts';
 import { raiseNotice } from '../notifications/raise-notifications.ts';
 import { travellersOf } from './booking-travellers.ts';
+import { claimCrmEvent } from './crm-events.ts';
 
 export type BookingChangeResult = { applied: true } | { duplicate: true } | { unknown: true };
 
@@ -22,12 +23,7 @@ export function applyBookingChange(db: Db, input: CrmBookingChange, now: Date): 
             .from(passengers)
             .where(and(eq(passengers.id, input.passengerId), eq(passengers.bookingId, booking.id)));
     if (passenger === undefined) return { unknown: true };
-    const [fresh] = await tx
-      .insert(providerEvents)
-      .values({ id: `crm:${input.eventId}` })
-      .onConflictDoNothing()
-      .returning({ id: providerEvents.id });
-    if (!fresh) return { duplicate: true };
+    if (!(await claimCrmEvent(tx, input.eventId))) return { duplicate: true };
 
     if (input.change === 'booking_cancelled') {
       await tx

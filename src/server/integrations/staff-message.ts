@@ -6,10 +6,11 @@ import { eq } from 'drizzle-orm';
 import type { CrmStaffMessage } from '../../shared/contract/crm-integration.ts';
 import type { Message } from '../../shared/contract/messages.ts';
 import type { Db } from '../db/client.ts';
-import { bookings, providerEvents, staffUsers } from '../db/schema.ts';
+import { bookings, staffUsers } from '../db/schema.ts';
 import { postMessage } from '../messages/message-thread.ts';
 import { raiseNotice } from '../notifications/raise-notifications.ts';
 import { travellersOf } from './booking-travellers.ts';
+import { claimCrmEvent } from './crm-events.ts';
 
 async function staffUserId(db: Db, staff: CrmStaffMessage['staff']): Promise<number> {
   const email = staff.email.toLowerCase();
@@ -29,12 +30,7 @@ export async function recordStaffMessage(db: Db, input: CrmStaffMessage, now: Da
   return db.transaction(async (tx) => {
     const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, input.bookingId));
     if (!booking) return { unknownBooking: true };
-    const [fresh] = await tx
-      .insert(providerEvents)
-      .values({ id: `crm:${input.eventId}` })
-      .onConflictDoNothing()
-      .returning({ id: providerEvents.id });
-    if (!fresh) return { duplicate: true };
+    if (!(await claimCrmEvent(tx, input.eventId))) return { duplicate: true };
     const author = await staffUserId(tx, input.staff);
     const message = await postMessage(tx, booking.id, { staffUserId: author }, input.body, now);
     const sender = input.staff.firstName || 'the reservations team';

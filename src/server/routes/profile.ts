@@ -4,9 +4,9 @@
 // Each answers the customer as GET /customer/me does. Personal details are PUT /customer/me (me.ts).
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { changePasswordSchema } from '../../shared/domain/forms/passwords.ts';
 import {
-  changePasswordMessages,
-  changePasswordSchema,
+  CURRENT_PASSWORD_INVALID,
   type EmergencyContactPatch,
   emergencyContactPatchSchema,
   subscriptionSchema,
@@ -60,7 +60,7 @@ export function profileRoutes(deps: AppDeps) {
     );
     const row = await currentRow(session.customerId);
     if (!(await verifyPassword(data.currentPassword, row.passwordHash)))
-      throw unprocessable({ currentPassword: [changePasswordMessages.currentInvalid] });
+      throw unprocessable({ currentPassword: [CURRENT_PASSWORD_INVALID] });
     await setPassword(deps.db, row.id, await hashPassword(data.password), now, {
       clearNewAccount: false,
       keepTokenHash: session.tokenHash,

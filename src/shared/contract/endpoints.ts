@@ -7,9 +7,14 @@
 import * as v from 'valibot';
 import { loginSchema } from '../domain/forms/login.ts';
 import { passengerSchema } from '../domain/forms/passenger.ts';
-import { forgotPasswordSchema, resetPasswordSchema, setPasswordSchema } from '../domain/forms/passwords.ts';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  setPasswordSchema,
+} from '../domain/forms/passwords.ts';
 import { personalDetailsPatchSchema } from '../domain/forms/personal-details.ts';
-import { changePasswordSchema, emergencyContactPatchSchema, subscriptionSchema } from '../domain/forms/profile.ts';
+import { emergencyContactPatchSchema, subscriptionSchema } from '../domain/forms/profile.ts';
 import { registrationSchema } from '../domain/forms/registration.ts';
 import { statusBarQuery } from './bookings.ts';
 import { creditCardQuery, creditCardRequest } from './credit-cards.ts';

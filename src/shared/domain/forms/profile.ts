@@ -1,37 +1,10 @@
-// The profile's own forms (account-areas §5 and §7): change password, emergency contact and the
-// e-mail subscription. Personal details have their own file (personal-details.ts).
+// The profile's own forms (account-areas §5 and §7): emergency contact and the e-mail subscription.
+// Personal details (personal-details.ts) and change password (passwords.ts) have their own files.
 import * as v from 'valibot';
-import { MAX_LENGTH, optionalText, PASSWORD_MIN_LENGTH, requiredSecret } from './fields.ts';
+import { MAX_LENGTH, optionalText } from './fields.ts';
 
-export const changePasswordMessages = {
-  currentRequired: 'Old password is required',
-  passwordRequired: 'New password is required',
-  passwordTooShort: 'New password should be at least 8 characters long',
-  confirmationRequired: 'New password confirmation is required',
-  mismatch: "Password confirmation doesn't match the password",
-  /** The server's word for a wrong current password; the form shows it as 'Password is invalid'. */
-  currentInvalid: 'is invalid',
-} as const;
-
-export const changePasswordSchema = v.pipe(
-  v.object({
-    currentPassword: requiredSecret(changePasswordMessages.currentRequired),
-    password: v.pipe(
-      requiredSecret(changePasswordMessages.passwordRequired),
-      v.minLength(PASSWORD_MIN_LENGTH, changePasswordMessages.passwordTooShort),
-    ),
-    passwordConfirmation: requiredSecret(changePasswordMessages.confirmationRequired),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['passwordConfirmation']],
-      (input) => input.password === input.passwordConfirmation,
-      changePasswordMessages.mismatch,
-    ),
-    ['passwordConfirmation'],
-  ),
-);
-export type ChangePasswordData = v.InferOutput<typeof changePasswordSchema>;
+/** The server's word for a wrong old password (on current_password); the form shows 'Password is invalid'. */
+export const CURRENT_PASSWORD_INVALID = 'is invalid';
 
 /** Emergency contact: optional, no rules (§5); each field saves on its own, so any subset. */
 export const emergencyContactPatchSchema = v.object({

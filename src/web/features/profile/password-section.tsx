@@ -3,7 +3,7 @@
 // 'Password updated!' (other devices are signed out, this one stays) or 'Password was not updated!'.
 import { useId } from 'react';
 import { MAX_LENGTH } from '../../../shared/domain/forms/fields.ts';
-import { changePasswordSchema } from '../../../shared/domain/forms/profile.ts';
+import { changePasswordSchema } from '../../../shared/domain/forms/passwords.ts';
 import { isApiFailure } from '../../lib/api-client.ts';
 import { useOnline } from '../../offline/online-status.ts';
 import { Button } from '../../ui/button.tsx';

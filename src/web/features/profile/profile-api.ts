@@ -5,11 +5,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Customer, customer, customerPaths } from '../../../shared/contract/customer.ts';
 import type { PersonalDetailsPatch } from '../../../shared/domain/forms/personal-details.ts';
-import {
-  type ChangePasswordData,
-  type EmergencyContactPatch,
-  PROFILE_TOASTS,
-} from '../../../shared/domain/forms/profile.ts';
+import type { ChangePasswordData } from '../../../shared/domain/forms/passwords.ts';
+import { type EmergencyContactPatch, PROFILE_TOASTS } from '../../../shared/domain/forms/profile.ts';
 import { api, isApiFailure } from '../../lib/api-client.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { type CurrentCustomer, sessionKeys } from '../session/api.ts';
