@@ -30,10 +30,12 @@ test.beforeEach(async ({ page, signIn }) => {
 
 test('lists by day, pages with Show More, and is accessible', async ({ page, expectAccessible }) => {
   await expect(items(page)).toHaveCount(10);
-  expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(2);
+  expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(1);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Show More' }).click();
   await expect.poll(() => items(page).count(), SERVER).toBeGreaterThan(10);
+  // The seeded notifications span weeks (the server adds today's as the suite runs): several days.
+  await expect.poll(() => page.getByRole('heading', { level: 2 }).count(), SERVER).toBeGreaterThanOrEqual(2);
 });
 
 test('the booking filter names each booking once, ids descending, and resets the paging', async ({ page }) => {
@@ -68,11 +70,10 @@ test('payment notifications link to the payment dialog, with the due date', asyn
     '/bookings/40001/new_payment?initializeWith=deposit',
     SERVER,
   );
-  // A passenger notification carries no payment link.
+  // A booking that is paid in full (40009) offers no payment link in any of its notifications.
   await showBooking(page, 40009);
-  const confirmed = itemAbout(page, 'has been confirmed on your booking');
-  await expect(confirmed.first()).toBeVisible(SERVER);
-  await expect(confirmed.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
+  await expect(items(page).first()).toBeVisible(SERVER);
+  await expect(items(page).getByRole('link', { name: /^Pay/ })).toHaveCount(0);
 });
 
 test('dismissing says so in place, and stays dismissed', async ({ page }) => {

@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, expectAccessible, registerThroughApi, signIn, test } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
+// A fresh account's sign-up (a scrypt) starts every test: slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 async function freshCustomerOnProfile(page: Page): Promise<string> {
   const email = `profile-${randomBytes(5).toString('hex')}@example.com`;
@@ -136,7 +138,8 @@ test('subscription: the switch saves at once; a failure says so and switches bac
   await expect(box).toBeChecked(SERVER);
 
   await failWith500(page, '**/api/v2/customer/me/manage_subscription.json');
-  await box.uncheck();
+  // A click, not uncheck(): the box turns back at once when the save fails, which is the point.
+  await box.click();
   await expect(toastText(page, 'Error updating subscription')).toBeVisible(SERVER);
   await expect(box).toBeChecked();
 });
@@ -147,4 +150,22 @@ test('at 360 px the profile fits the screen and stays accessible', async ({ page
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
+});
+
+test('offline: one reason above the sections, and every save control names it', async ({ page, context }) => {
+  await freshCustomerOnProfile(page);
+  await context.setOffline(true);
+  const reason = "You're offline. This needs a connection; it will be available again once you're back online.";
+  await expect(page.getByText(reason, { exact: true })).toHaveCount(1);
+  for (const button of [
+    details(page).getByRole('button', { name: 'Save details' }),
+    password(page).getByRole('button', { name: 'Change password' }),
+    page.getByRole('button', { name: 'Add card' }),
+  ]) {
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(reason);
+  }
+  await expect(page.getByRole('checkbox', { name: 'Send me news and offers by e-mail' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(page.getByText(reason, { exact: true })).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { PersonalDetailsSection } from '../features/profile/personal-details-sec
 import { SocialLoginSection } from '../features/profile/social-login-section.tsx';
 import { SubscriptionSection } from '../features/profile/subscription-section.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { OfflineReasonScope } from '../offline/offline-reason-scope.tsx';
 
 /** The profile screen: each section is its own feature file, saving on its own. */
 export function ProfilePage() {
@@ -13,13 +14,17 @@ export function ProfilePage() {
   return (
     <section className="space-y-6">
       <h1 className="mb-4 text-2xl font-bold">Profile</h1>
-      <AvatarSection />
-      <PersonalDetailsSection />
-      <EmergencyContactSection />
-      <PasswordSection />
-      <SavedCardsSection />
-      <SubscriptionSection />
-      <SocialLoginSection />
+      <OfflineReasonScope>
+        <div className="space-y-6">
+          <AvatarSection />
+          <PersonalDetailsSection />
+          <EmergencyContactSection />
+          <PasswordSection />
+          <SavedCardsSection />
+          <SubscriptionSection />
+          <SocialLoginSection />
+        </div>
+      </OfflineReasonScope>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { customer, customerPaths } from '../../../shared/contract/customer.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, hasJpegSignature } from '../../../shared/domain/forms/avatar.ts';
 import { api, isApiFailure } from '../../lib/api-client.ts';
-import { useOnline } from '../../offline/online-status.ts';
+import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { FieldErrorText } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { type CurrentCustomer, meQuery, sessionKeys } from '../session/api.ts';
@@ -43,10 +43,9 @@ function useAvatarUpload(onProblem: (message: string | null) => void) {
 
 export function AvatarSection() {
   const me = useQuery(meQuery());
-  const online = useOnline();
   const inputId = useId();
   const errorId = useId();
-  const offlineId = useId();
+  const { online, reasonId } = useOfflineReason(useId());
   const [problem, setProblem] = useState<string | null>(null);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const upload = useAvatarUpload(setProblem);
@@ -63,7 +62,7 @@ export function AvatarSection() {
   };
 
   return (
-    <ProfileCard title="Avatar" offlineReasonId={online ? undefined : offlineId}>
+    <ProfileCard title="Avatar">
       <div className="flex flex-wrap items-center gap-4" aria-busy={upload.isPending}>
         <span className="inline-flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-3xl font-bold text-slate-900">
           {url && url !== brokenUrl ? (
@@ -91,7 +90,7 @@ export function AvatarSection() {
               className="sr-only"
               disabled={!online || upload.isPending}
               aria-invalid={problem ? true : undefined}
-              aria-describedby={[problem ? errorId : '', online ? '' : offlineId].join(' ').trim() || undefined}
+              aria-describedby={[problem ? errorId : '', reasonId ?? ''].join(' ').trim() || undefined}
               onChange={onChange}
             />
           </label>

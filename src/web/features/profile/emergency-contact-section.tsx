@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Customer } from '../../../shared/contract/customer.ts';
 import { MAX_LENGTH } from '../../../shared/domain/forms/fields.ts';
 import { EMERGENCY_CONTACT_FIELDS } from '../../../shared/domain/forms/profile.ts';
-import { useOnline } from '../../offline/online-status.ts';
+import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { meQuery } from '../session/api.ts';
@@ -33,12 +33,11 @@ const savedValues = (customer: Customer): Record<ContactField, string> => {
 
 export function EmergencyContactSection() {
   const me = useQuery(meQuery());
-  const online = useOnline();
-  const offlineId = useId();
+  const { online, reasonId } = useOfflineReason(useId());
   return (
-    <ProfileCard title="Emergency contact" offlineReasonId={online ? undefined : offlineId}>
+    <ProfileCard title="Emergency contact">
       {me.data ? (
-        <ContactFields customer={me.data.customer} online={online} offlineId={offlineId} />
+        <ContactFields customer={me.data.customer} online={online} reasonId={reasonId} />
       ) : (
         <div role="status" className="space-y-3">
           <span className="sr-only">Loading your emergency contact…</span>
@@ -50,7 +49,9 @@ export function EmergencyContactSection() {
   );
 }
 
-function ContactFields({ customer, online, offlineId }: { customer: Customer; online: boolean; offlineId: string }) {
+type FieldsProps = { customer: Customer; online: boolean; reasonId: string | undefined };
+
+function ContactFields({ customer, online, reasonId }: FieldsProps) {
   const save = useEmergencyContactSave();
   const saved = savedValues(customer);
   const savedKey = JSON.stringify(saved);
@@ -76,7 +77,7 @@ function ContactFields({ customer, online, offlineId }: { customer: Customer; on
           maxLength={FIELDS[field].max}
           value={values[field]}
           readOnly={!online}
-          aria-describedby={online ? undefined : offlineId}
+          aria-describedby={reasonId}
           onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
           onBlur={() => commit(field)}
           onKeyDown={(event) => {

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { MAX_LENGTH } from '../../../shared/domain/forms/fields.ts';
 import { changePasswordSchema } from '../../../shared/domain/forms/passwords.ts';
 import { isApiFailure } from '../../lib/api-client.ts';
-import { useOnline } from '../../offline/online-status.ts';
+import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField } from '../../ui/field.tsx';
 import { useForm } from '../auth/components/use-form.ts';
@@ -25,8 +25,7 @@ export function passwordServerErrors(errors: Record<string, readonly string[]>):
 }
 
 export function PasswordSection() {
-  const online = useOnline();
-  const offlineId = useId();
+  const { online, reasonId } = useOfflineReason(useId());
   const change = useChangePassword();
   const form = useForm(changePasswordSchema, EMPTY);
 
@@ -41,7 +40,7 @@ export function PasswordSection() {
   });
 
   return (
-    <ProfileCard title="Change password" offlineReasonId={online ? undefined : offlineId}>
+    <ProfileCard title="Change password">
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={change.isPending}>
         <PasswordField
           label="Old password"
@@ -62,12 +61,7 @@ export function PasswordSection() {
           maxLength={MAX_LENGTH.password}
           {...form.text('passwordConfirmation')}
         />
-        <Button
-          type="submit"
-          busy={change.isPending}
-          disabled={!online}
-          aria-describedby={online ? undefined : offlineId}
-        >
+        <Button type="submit" busy={change.isPending} disabled={!online} aria-describedby={reasonId}>
           Change password
         </Button>
       </form>

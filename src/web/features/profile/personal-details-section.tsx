@@ -13,8 +13,7 @@ import {
 } from '../../../shared/domain/forms/personal-details.ts';
 import { nationalitiesQuery } from '../../lib/reference-data/api.ts';
 import { NationalityOptions } from '../../lib/reference-data/nationality-options.tsx';
-import { OfflineReason } from '../../offline/offline-reason.tsx';
-import { useOnline } from '../../offline/online-status.ts';
+import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SelectField, TextField } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -43,8 +42,7 @@ export function PersonalDetailsSection() {
 }
 
 function PersonalDetailsForm({ customer, currentYear }: { customer: Customer; currentYear: number }) {
-  const online = useOnline();
-  const offlineId = useId();
+  const { online, reasonId } = useOfflineReason(useId());
   const lockNoteId = useId();
   const save = usePersonalDetailsSave();
   const nationalities = useQuery(nationalitiesQuery());
@@ -137,8 +135,7 @@ function PersonalDetailsForm({ customer, currentYear }: { customer: Customer; cu
           {...form.text('tel')}
         />
       </div>
-      {online ? null : <OfflineReason id={offlineId} />}
-      <Button type="submit" busy={save.isPending} disabled={!online} aria-describedby={online ? undefined : offlineId}>
+      <Button type="submit" busy={save.isPending} disabled={!online} aria-describedby={reasonId}>
         Save details
       </Button>
     </form>

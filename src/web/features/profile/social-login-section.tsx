@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { customer, customerPaths } from '../../../shared/contract/customer.ts';
 import { api } from '../../lib/api-client.ts';
-import { useOnline } from '../../offline/online-status.ts';
+import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast-store.ts';
@@ -31,8 +31,7 @@ function useDisconnect(onDone: () => void) {
 export function SocialLoginSection() {
   useFacebookOutcome();
   const me = useQuery(meQuery());
-  const online = useOnline();
-  const offlineId = useId();
+  const { online, reasonId } = useOfflineReason(useId());
   const noteId = useId();
   const [asking, setAsking] = useState(false);
   const disconnect = useDisconnect(() => setAsking(false));
@@ -40,7 +39,7 @@ export function SocialLoginSection() {
   const configured = facebookConfigured();
 
   return (
-    <ProfileCard title="Social networks" offlineReasonId={online ? undefined : offlineId}>
+    <ProfileCard title="Social networks">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold">
           Facebook: <span className="font-normal">{connected ? 'connected' : 'not connected'}</span>
@@ -50,7 +49,13 @@ export function SocialLoginSection() {
             Connect Facebook
           </Button>
         ) : connected ? (
-          <Button variant="secondary" disabled={!online} onClick={() => setAsking(true)} className="normal-case">
+          <Button
+            variant="secondary"
+            disabled={!online}
+            aria-describedby={reasonId}
+            onClick={() => setAsking(true)}
+            className="normal-case"
+          >
             Disconnect Facebook
           </Button>
         ) : online ? (
@@ -58,7 +63,7 @@ export function SocialLoginSection() {
             Connect Facebook
           </a>
         ) : (
-          <Button variant="secondary" disabled aria-describedby={offlineId} className="normal-case">
+          <Button variant="secondary" disabled aria-describedby={reasonId} className="normal-case">
             Connect Facebook
           </Button>
         )}

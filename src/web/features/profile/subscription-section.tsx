@@ -2,7 +2,7 @@
 // subscription' with the switch back where it was.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useOnline } from '../../offline/online-status.ts';
+import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { Checkbox } from '../../ui/field.tsx';
 import { meQuery } from '../session/api.ts';
 import { ProfileCard } from './profile-card.tsx';
@@ -11,16 +11,15 @@ import { useSubscriptionSave } from './profile-api.ts';
 export function SubscriptionSection() {
   const me = useQuery(meQuery());
   const save = useSubscriptionSave();
-  const online = useOnline();
-  const offlineId = useId();
+  const { online, reasonId } = useOfflineReason(useId());
   const active = me.data?.customer.isSubscriptionActive ?? false;
   return (
-    <ProfileCard title="E-mail subscription" offlineReasonId={online ? undefined : offlineId}>
+    <ProfileCard title="E-mail subscription">
       <Checkbox
         label="Send me news and offers by e-mail"
         checked={active}
         disabled={!me.data || !online}
-        aria-describedby={online ? undefined : offlineId}
+        aria-describedby={reasonId}
         onChange={(event) => save.mutate(event.target.checked)}
       />
     </ProfileCard>

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CreditCard } from '../../../../shared/contract/credit-cards.ts';
 import { OfflineReason } from '../../../offline/offline-reason.tsx';
-import { useOnline } from '../../../offline/online-status.ts';
+import { useOfflineReason } from '../../../offline/offline-reason-scope.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { CardBrandIcon } from '../components/card-brand-icon.tsx';
@@ -21,13 +21,12 @@ export const SAVED_CARDS_LOAD_FAILED = 'Sorry! There was an error loading your s
 export function SavedCardsSection() {
   const headingId = useId();
   const offlineId = useId();
-  const online = useOnline();
+  const { online, reasonId: offlineReason, showOwn } = useOfflineReason(offlineId);
   const queryClient = useQueryClient();
   const cards = useQuery(creditCardsQuery());
   const remove = useMutation(removeCardMutation(queryClient));
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<CreditCard | null>(null);
-  const offlineReason = online ? undefined : offlineId;
   // A confirmed removal takes the focused Remove button out of the list: keyboard and screen-reader
   // users continue from the section's heading instead of the top of the page.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -51,7 +50,7 @@ export function SavedCardsSection() {
           Add card
         </Button>
       </div>
-      {online ? null : <OfflineReason id={offlineId} className="mb-4" />}
+      {showOwn ? <OfflineReason id={offlineId} className="mb-4" /> : null}
       {cards.isPending ? (
         <div role="status" className="space-y-3">
           <span className="sr-only">Loading your saved cards…</span>
