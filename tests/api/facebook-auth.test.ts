@@ -4,6 +4,7 @@
 // connected to never signs anyone in.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hit, RATE_RULES } from '../../src/server/auth/rate-limit.ts';
 import { customers } from '../../src/server/db/schema.ts';
 import { createCustomer } from '../factories/customers.ts';
 import { type FakeFacebook, startFakeFacebook } from '../fakes/facebook-provider.ts';
@@ -20,6 +21,7 @@ beforeAll(async () => {
     users: [
       { id: '10001', name: 'Ada Lovelace', email: 'ada@example.com' },
       { id: '10002', name: 'Grace Hopper', email: 'grace@example.com' },
+      { id: '10003', name: 'Alan Turing', email: 'alan@example.com' },
     ],
   });
   t = await createTestContext({
@@ -91,6 +93,28 @@ describe('connect, sign in, disconnect', () => {
     expect(res.headers.get('Location')).toBe('/profile?facebook=failed');
     const rows = await t.db.select().from(customers).where(eq(customers.facebookUid, '10002'));
     expect(rows.map((row) => row.id)).toEqual([owner.id]);
+  });
+
+  it('a connect finishes only for the customer who started it', async () => {
+    const starter = await createCustomer(t.db);
+    const next = await createCustomer(t.db);
+    const client = t.client();
+    await client.signInAs(starter.id);
+    const callback = (await startFlow(client, 'connect')).get('Alan Turing') ?? '';
+    await client.signInAs(next.id); // someone else signs in on this browser before the callback
+    expect((await follow(client, callback)).headers.get('Location')).toBe('/profile?facebook=failed');
+    expect(await t.db.select().from(customers).where(eq(customers.facebookUid, '10003'))).toEqual([]);
+  });
+
+  it('a sign-in with Facebook counts against the sign-in limit of its address', async () => {
+    const [holder] = await t.db.select().from(customers).where(eq(customers.facebookUid, '10002'));
+    if (!holder) await createCustomer(t.db, { facebookUid: '10002' });
+    const client = t.client();
+    for (let i = 0; i < RATE_RULES.signInPerIp.limit; i += 1)
+      await hit(t.db, RATE_RULES.signInPerIp, [client.ip], t.clock.now());
+    const res = await follow(client, (await startFlow(client, 'login')).get('Grace Hopper') ?? '');
+    expect(res.headers.get('Location')).toBe('/login?facebook=failed');
+    expect(client.cookies.has('gangway_session')).toBe(false);
   });
 });
 

@@ -3,11 +3,14 @@
 // GET /customer/auth/facebook/callback?login=true|connect=true finishes it: `login` signs in the
 // customer connected to that Facebook user (never one found by e-mail: an account is only ever
 // reached by Facebook once its owner connected it), `connect` connects it to the signed-in
-// customer. Both end in a redirect into the app; a failure carries ?facebook=failed, which the app
+// customer who started it. Sign-in callbacks count against the sign-in limit per client address
+// (rate-limit.ts), as password sign-ins do. Both end in a redirect into the app; a failure carries ?facebook=failed, which the app
 // shows as 'Login with Facebook failed.'. POST /customer/auth/facebook/disconnect forgets the link.
 // Without FACEBOOK_APP_ID and its secret the flow's paths are 404.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { rememberDevice } from '../auth/known-devices.ts';
+import { enforce, RATE_RULES } from '../auth/rate-limit.ts';
 import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
 import { startSession } from '../auth/sign-in.ts';
 import { customers } from '../db/schema.ts';
@@ -15,6 +18,7 @@ import { isUniqueViolation } from '../customers/find-customer.ts';
 import { presentCustomer } from '../customers/present-customer.ts';
 import type { FacebookSettings } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { errorSummary } from '../http/log-error.ts';
 import { trustedLinkOrigin } from '../http/request-origin.ts';
 import { ApiError, notFound, reply } from '../http/respond.ts';
@@ -37,6 +41,20 @@ export function facebookAuthRoutes(deps: AppDeps) {
   };
   const callbackUri = (c: Context, purpose: OAuthPurpose) =>
     `${trustedLinkOrigin(c, deps.config)}/api/v2/customer/auth/facebook/callback.json?${purpose}=true`;
+  // A browser navigation: over the limit is a failed sign-in page, not a JSON 429.
+  const overSignInLimit = (c: Context) =>
+    enforce(
+      deps.db,
+      [{ rule: RATE_RULES.signInPerIp, parts: [clientIp(c, deps.config)] }],
+      deps.clock.now(),
+      deps.config.rateLimitMultiplier,
+    ).then(
+      () => false,
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 429) return true;
+        throw error;
+      },
+    );
 
   routes.get('/customer/auth/facebook', (c) => {
     const fb = settings();
@@ -45,7 +63,7 @@ export function facebookAuthRoutes(deps: AppDeps) {
     if (purpose === 'connect' && !c.get('session')) return c.redirect('/login?redirect=%2Fprofile', 302);
     const state = newState();
     const { verifier, challenge } = pkcePair();
-    rememberFlow(c, deps.config, { purpose, state, verifier });
+    rememberFlow(c, deps.config, { purpose, state, verifier, customerId: c.get('session')?.customerId });
     return c.redirect(dialogUrl(fb, { redirectUri: callbackUri(c, purpose), state, challenge }), 302);
   });
 
@@ -53,12 +71,13 @@ export function facebookAuthRoutes(deps: AppDeps) {
     const fb = settings();
     const purpose = purposeOf(c);
     if (!purpose) throw notFound();
-    const verifier = takeFlow(c, deps.config, purpose, c.req.query('state'));
+    const flow = takeFlow(c, deps.config, purpose, c.req.query('state'));
     const code = c.req.query('code');
-    if (!verifier || !code || c.req.query('error')) return c.redirect(failed[purpose], 302);
+    if (!flow || !code || c.req.query('error')) return c.redirect(failed[purpose], 302);
+    if (purpose === 'login' && (await overSignInLimit(c))) return c.redirect(failed.login, 302);
     let facebookUid: string;
     try {
-      facebookUid = await facebookUserFor(fb, { code, verifier, redirectUri: callbackUri(c, purpose) });
+      facebookUid = await facebookUserFor(fb, { code, verifier: flow.verifier, redirectUri: callbackUri(c, purpose) });
     } catch (error) {
       console.error(`[facebook] sign-in failed: ${errorSummary(error).line}`);
       return c.redirect(failed[purpose], 302);
@@ -69,11 +88,13 @@ export function facebookAuthRoutes(deps: AppDeps) {
         .from(customers)
         .where(eq(customers.facebookUid, facebookUid));
       if (!customer) return c.redirect(failed.login, 302);
+      await rememberDevice(deps.db, c, deps.config, customer.id, deps.clock.now());
       await startSession(c, deps, customer.id, false);
       return c.redirect(landing.login, 302);
     }
+    // Only for the customer who started the connect, still signed in on this browser.
     const session = c.get('session');
-    if (!session) return c.redirect(failed.connect, 302);
+    if (!session || session.customerId !== flow.customerId) return c.redirect(failed.connect, 302);
     try {
       await deps.db
         .update(customers)
