@@ -4,13 +4,20 @@
 // the client's re-send with the same Idempotency-Key, so each key is exactly one payment and the
 // bookings' paid totals grew by exactly the sum of the payments.
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { bookings, payments } from '../../src/server/db/schema.ts';
-import { api, root, type ServerProcess, signIn, startServerProcess, stopServerProcess } from './server-process.ts';
+import {
+  api,
+  type ServerProcess,
+  scratchDataDir,
+  signIn,
+  startServerProcess,
+  stopServerProcess,
+} from './server-process.ts';
 
 const BOOKINGS = [40001, 40002, 40003, 40004, 40005, 40006, 40007];
 const PER_BOOKING = 6;
@@ -56,8 +63,7 @@ const paymentIdOf = (body: unknown) => (body as { payment?: { id?: number } } | 
 // Its server runs on PGlite whatever the database under test: once, in the PGlite API step.
 describe.skipIf(process.env.TEST_DATABASE_URL)('a server killed during a burst of payments', () => {
   it('keeps every answered payment once and settles every unanswered one by its re-send', async () => {
-    await mkdir(path.join(root, '.tmp'), { recursive: true }); // a fresh clone has no .tmp yet
-    dataDir = await mkdtemp(path.join(root, '.tmp', 'fault-kill-'));
+    dataDir = await scratchDataDir('fault-kill');
     const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' };
     server = await startServerProcess(env);
     const cookie = await signIn(server.port, 'lead@example.com', 'gangway-demo');

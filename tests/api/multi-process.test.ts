@@ -2,11 +2,17 @@
 // once (LISTEN/NOTIFY, db/change-feed.ts). The read cache's TTL is set to a minute here, so only
 // the notification can explain the second process refusing the cookie. PostgreSQL only.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, root, type ServerProcess, signIn, startServerProcess, stopServerProcess } from './server-process.ts';
+import {
+  api,
+  type ServerProcess,
+  scratchDataDir,
+  signIn,
+  startServerProcess,
+  stopServerProcess,
+} from './server-process.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -27,7 +33,7 @@ describe.skipIf(!serverUrl)('several server processes on one PostgreSQL', () => 
     const url = new URL(serverUrl ?? '');
     url.pathname = `/${name}`;
     for (const seed of ['true', 'false']) {
-      const dataDir = await mkdtemp(path.join(root, '.tmp', 'multi-process-'));
+      const dataDir = await scratchDataDir('multi-process');
       dataDirs.push(dataDir);
       // One after the other: the first migrates and seeds the demo data.
       servers.push(

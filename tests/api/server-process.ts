@@ -2,11 +2,18 @@
 // need what only a process has: several of them on one database, or a SIGKILL mid-request. Each
 // gets a free port and its own DATA_DIR; requests go over HTTP with a browser's same-origin headers.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A new DATA_DIR under the repository's .tmp (which a fresh clone, or a cleaned one, lacks). */
+export async function scratchDataDir(prefix: string): Promise<string> {
+  await mkdir(path.join(root, '.tmp'), { recursive: true });
+  return mkdtemp(path.join(root, '.tmp', `${prefix}-`));
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
