@@ -138,15 +138,18 @@ test('at 360 px the iOS Add to Home Screen hint is in the flow, names the brand,
   await page.screenshot({ path: test.info().outputPath('ios-hint-360.png') });
 
   // The bottom of the page (the footer's last line) is not under anything either.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const bottomCovered = await page.evaluate(() => {
-    const footer = document.querySelector('footer');
-    if (!footer) return 'no footer';
-    const box = footer.getBoundingClientRect();
-    const top = document.elementFromPoint(box.left + box.width / 2, box.bottom - 4);
-    return top !== null && footer.contains(top) ? 'uncovered' : `covered by ${top?.outerHTML.slice(0, 80)}`;
-  });
-  expect(bottomCovered).toBe('uncovered');
+  // Scrolled and read in one go, polled: content still arriving can grow the page after a scroll
+  // and leave the footer below the viewport, where elementFromPoint finds nothing.
+  const bottomCovered = () =>
+    page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const footer = document.querySelector('footer');
+      if (!footer) return 'no footer';
+      const box = footer.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.bottom - 4);
+      return top !== null && footer.contains(top) ? 'uncovered' : `covered by ${top?.outerHTML.slice(0, 80)}`;
+    });
+  await expect.poll(bottomCovered, SERVER).toBe('uncovered');
   await context.close();
 });
 
