@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadHttp } from './lib/api-client.ts';
 import { currentBrand } from './lib/brand.ts';
 import { restorePersistedCache, startPersisting } from './lib/persister.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -24,6 +25,13 @@ import { Toaster } from './ui/toaster.tsx';
 document.documentElement.dataset.brand = currentBrand().id;
 // The install prompt may fire before anything renders.
 captureInstallPrompt();
+
+// The API transport (ky) is not needed to paint: signed in, it loads at once, beside the cache
+// restore; on a visitor's page, the first touch of a form fetches it before a submit needs it.
+if (isMarkedLoggedIn()) preloadHttp();
+for (const type of ['focusin', 'pointerdown'] as const) {
+  window.addEventListener(type, preloadHttp, { once: true, capture: true, passive: true });
+}
 
 const queryClient = createQueryClient();
 // The persisted cache is read from IndexedDB while the rest starts; nothing renders before it is

@@ -180,6 +180,24 @@ test('bookings the server fails to send: the toast, and the dashboard stays with
   await expect(cards(page)).toHaveCount(ACTIVE.length, SERVER);
 });
 
+test('a busy server or a dropped connection is retried by the client: the bookings arrive, no error', async ({
+  page,
+}) => {
+  const answers: string[] = [];
+  await page.route('**/api/v2/customer/bookings.json', async (route) => {
+    answers.push(answers.length === 0 ? '503' : answers.length === 1 ? 'dropped' : 'served');
+    if (answers.length === 1) {
+      return route.fulfill({ status: 503, headers: { 'Retry-After': '0' }, json: { error: 'busy' } });
+    }
+    if (answers.length === 2) return route.abort('connectionreset');
+    return route.fallback();
+  });
+  await signIn(page, DEMO.lead);
+  await expect(cards(page)).toHaveCount(ACTIVE.length, SERVER);
+  expect(answers).toEqual(['503', 'dropped', 'served']);
+  await expect(page.getByText('Sorry! There was an error loading bookings.')).toHaveCount(0);
+});
+
 test('below 768 px the tabs fold into a menu that names the current scope', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, DEMO.lead);

@@ -46,7 +46,7 @@ export const paymentPaths = {
   config: () => '/customer/payment_config',
 } as const;
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from './api.ts';
 
 export const paymentMessages = {
   cardholderRequired: 'Cardholder Name is required',

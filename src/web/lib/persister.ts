@@ -4,13 +4,12 @@
 // ['session', 'me'] answer, and is written only while that customer is the one this browser is
 // signed in as: a write queued before a sign-out, or before another customer signed in elsewhere,
 // never lands under anyone's key.
-import { hydrate, type QueryClient } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { del, keys } from 'idb-keyval';
 import { isMarkedLoggedIn } from '../offline/login-state.ts';
 import { config } from './config.ts';
 import { lazyModule } from './lazy-module.ts';
-import { isRestorable, persistBuster, staleCacheKeys } from './persist-policy.ts';
+import { persistBuster, staleCacheKeys } from './persist-policy.ts';
 import type { PersistedRead } from './persisted-read.ts';
 
 const BUSTER = persistBuster(config.buildId);
@@ -26,33 +25,31 @@ let restoredAt: number | undefined;
 
 const timeout = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
 
-function usable(client: PersistedClient | undefined, customerId: number | undefined): client is PersistedClient {
-  return isRestorable(client, { buster: BUSTER, customerId, now: Date.now() });
-}
+/** The restore's code (query-core's hydrate): fetched only when there is a cache to restore. */
+const restorerCode = () => import('./restore-persisted.ts');
 
 /**
  * Fills the query cache from the signed-in customer's entry (read by persisted-read.ts), if it is
- * of this build and not too old. Every restored answer counts as stale: the copy on disk may
- * predate the last change made before the page closed, so pages show it at once and refetch
- * behind it. Never rejects.
+ * of this build and not too old (restore-persisted.ts). A visitor has no entry, so the sign-in
+ * page neither waits for nor carries that code. Never rejects.
  */
 export async function restorePersistedCache(queryClient: QueryClient, read: PersistedRead): Promise<void> {
-  const { customerId, key } = read;
-  try {
-    const raw = await Promise.race([read.raw, timeout(RESTORE_TIMEOUT_MS)]);
-    const client = typeof raw === 'string' ? (JSON.parse(raw) as PersistedClient) : undefined;
-    if (usable(client, customerId)) {
-      hydrate(queryClient, client.clientState);
-      void queryClient.invalidateQueries({ refetchType: 'none' });
-      restoredAt = client.timestamp;
-    } else if (raw && key) {
-      void del(key);
+  const { key } = read;
+  if (key) {
+    const [restorer, raw] = await Promise.all([
+      // Without its code (not cached yet, offline) the copy is kept for the next start, not judged.
+      restorerCode().catch(() => undefined),
+      Promise.race([read.raw, timeout(RESTORE_TIMEOUT_MS)]).catch(() => undefined),
+    ]);
+    try {
+      const restored = restorer?.restoreFrom(queryClient, raw, { buster: BUSTER, customerId: read.customerId });
+      if (restored) restoredAt = restored.timestamp;
+      else if (restorer && raw) void del(key);
+    } catch {
+      void del(key).catch(() => {}); // unreadable
     }
-  } catch {
-    if (key) void del(key).catch(() => {});
-  } finally {
-    settle();
   }
+  settle();
   // Other customers' entries (and older layouts) go, after the first render has been unblocked.
   void deleteStaleCaches(key);
 }

@@ -1,6 +1,7 @@
 // The one QueryClient of the app. Answers are kept for 24 h in memory so the copy persisted to
-// IndexedDB (see persister.ts) is still useful on an offline start; 4xx answers are final, so they
-// are never retried, while network failures get two more tries.
+// IndexedDB (see persister.ts) is still useful on an offline start. Queries are not retried here:
+// the API client (ky) already retries each GET on a network failure or a busy server, and a second
+// layer would multiply the attempts (3 x 3) a signed-out burst or a dead connection costs.
 import { MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiFailure } from './api-client.ts';
 
@@ -19,11 +20,6 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiFailure(error) && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
-}
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -37,7 +33,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { gcTime: DAY_MS, retry: shouldRetry, staleTime: 30_000 },
+      queries: { gcTime: DAY_MS, retry: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

@@ -6,5 +6,9 @@ export const loadBookingsCode = () => import('../features/bookings/api/load-book
 /** What the authenticated guard starts for a signed-in traveller (read-ahead, persistent storage). */
 export const loadSignedInOfflineWork = () => import('../offline/signed-in-offline-work.ts');
 
-/** Everything a signed-in page needs before it can ask for its data: the two above. */
-export const loadSignedInCode = () => Promise.all([loadSignedInOfflineWork(), loadBookingsCode()]);
+/** The signed-in layouts' guards (signed-in-guards.ts): the sign-in page does not carry them. */
+export const loadSignedInGuards = () => import('./signed-in-guards.ts');
+
+/** Everything a signed-in page needs before it can ask for its data: the three above. */
+export const loadSignedInCode = () =>
+  Promise.all([loadSignedInGuards(), loadSignedInOfflineWork(), loadBookingsCode()]);

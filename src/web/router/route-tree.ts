@@ -11,11 +11,14 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import type { RouterContext } from './context.ts';
-import { loadBookingsCode } from './route-code.ts';
-import { authenticatedGuard, loadCustomerIfSignedIn, signedInGuard, visitorGuard } from './guards.ts';
+import { type GuardArgs, loadCustomerIfSignedIn, visitorGuard } from './guards.ts';
+import { loadBookingsCode, loadSignedInGuards } from './route-code.ts';
 import { AuthenticatedLayout } from '../routes/authenticated-layout.tsx';
 import { RootLayout } from '../routes/root-layout.tsx';
 import { RedirectToNotFound } from './redirect-to-not-found.tsx';
+
+const authenticatedGuard = async (args: GuardArgs) => (await loadSignedInGuards()).authenticatedGuard(args);
+const signedInGuard = async (args: GuardArgs) => (await loadSignedInGuards()).signedInGuard(args);
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

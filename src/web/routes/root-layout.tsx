@@ -1,13 +1,17 @@
 // The app shell every page sits in: skip link, header, main content, footer. It has the same
 // geometry as the shell index.html paints before the JS arrives.
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../features/session/use-session.ts';
 import { useSignOut } from '../features/session/sign-out.ts';
 import { Footer } from '../features/shell/footer.tsx';
 import { Header, type HeaderSession } from '../features/shell/header.tsx';
+import { loadSignedInControls } from '../features/shell/preload-signed-in-controls.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/skip-link.tsx';
 import { StatusBanners } from '../offline/banners/status-banners.tsx';
-import { IosInstallHint } from '../offline/install/ios-install-hint.tsx';
+
+// Signed in only, so it comes with the header's signed-in controls (preloaded by the guard).
+const IosInstallHint = lazy(() => loadSignedInControls().then((module) => ({ default: module.IosInstallHint })));
 
 export function RootLayout() {
   const session = useSession();
@@ -31,7 +35,11 @@ export function RootLayout() {
         {/* Offline, saved-copy and new-version banners: in the flow, above the page, never over it. */}
         <StatusBanners />
         {/* iOS has no install prompt: the Add to Home Screen hint, in the flow like the banners. */}
-        <IosInstallHint />
+        {session.state === 'signed-in' ? (
+          <Suspense fallback={null}>
+            <IosInstallHint />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       {firstPageReady ? <Footer /> : null}

@@ -1,6 +1,8 @@
-// The header controls of a signed-in customer. Loaded apart from the shell so the sign-in page does
-// not carry them; the authenticated guard preloads them, so they are ready with the page.
+// The shell's parts only a signed-in customer sees: the header controls and the iOS install hint
+// (root-layout.tsx). Loaded apart from the shell so the sign-in page does not carry them; the
+// authenticated guard preloads them, so they are ready with the page.
 import type { Customer } from '../../../shared/contract/customer.ts';
+export { IosInstallHint } from '../../offline/install/ios-install-hint.tsx';
 import { NotificationsBell } from './notifications-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 

@@ -84,21 +84,17 @@ describe('payByCard', () => {
     });
   });
 
-  it('503 re-sends once with the SAME key', async () => {
-    const { deps, calls } = fakeDeps([failure(503, 'The card provider cannot be reached.'), paid]);
-    expect(await payByCard(body, deps)).toEqual({ ok: true, payment });
-    expect(calls.map((c) => c.key)).toEqual(['key-1', 'key-1']);
-  });
-
-  it('no answer at all (network) also re-sends once with the same key, then gives up', async () => {
-    const { deps, calls } = fakeDeps([new TypeError('Failed to fetch'), new TypeError('Failed to fetch')]);
-    expect(await payByCard(body, deps)).toEqual({ ok: false, message: 'Payment was declined!', errors: {} });
-    expect(calls.map((c) => c.key)).toEqual(['key-1', 'key-1']);
-  });
-
-  it('a second 503 gives up with its message, never a third call', async () => {
-    const { deps, calls } = fakeDeps([failure(503, 'Unreachable'), failure(503, 'Unreachable')]);
-    expect(await payByCard(body, deps)).toMatchObject({ ok: false, message: 'Unreachable' });
-    expect(calls).toHaveLength(2);
+  // The same-key re-send on an unknown outcome is the API client's retry (api-client.test.ts):
+  // payByCard sends once and reports what is left when the client gives up.
+  it('an unknown outcome the client could not settle gives its message, else the fallback, after one call', async () => {
+    const unreachable = fakeDeps([failure(503, 'The card provider cannot be reached.')]);
+    expect(await payByCard(body, unreachable.deps)).toMatchObject({
+      ok: false,
+      message: 'The card provider cannot be reached.',
+    });
+    expect(unreachable.calls).toHaveLength(1);
+    const offline = fakeDeps([new TypeError('Failed to fetch')]);
+    expect(await payByCard(body, offline.deps)).toEqual({ ok: false, message: 'Payment was declined!', errors: {} });
+    expect(offline.calls).toHaveLength(1);
   });
 });

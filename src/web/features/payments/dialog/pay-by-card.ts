@@ -1,7 +1,8 @@
 // One card payment from the first submit to its outcome (payments-and-bookings §4, §8):
 // - every submit attempt carries a new Idempotency-Key;
-// - when the outcome is unknown (503: provider unreachable; or no answer at all) the same request is
-//   re-sent once with the SAME key, which the server answers without charging twice;
+// - when the outcome is unknown (503: provider unreachable; or no answer at all) the API client
+//   re-sends the same request with the SAME key (ky's retry), which the server answers without
+//   charging twice;
 // - requires-action: the provider's action runs with the client secret, then the payment is
 //   submitted again carrying the intent id;
 // - failures carry the server's (or provider's) message, else the spec's fallbacks.
@@ -33,8 +34,6 @@ const FIELD_OF: Record<string, FormField> = {
   stripePaymentMethod: 'card',
 };
 
-const outcomeUnknown = (error: unknown) => !(error instanceof ApiFailure) || error.status === 503;
-
 function failureOf(error: unknown): { ok: false; message: string; errors: FormErrors } {
   if (!(error instanceof ApiFailure)) return { ok: false, message: paymentMessages.declinedFallback, errors: {} };
   const errors: FormErrors = {};
@@ -49,16 +48,10 @@ function failureOf(error: unknown): { ok: false; message: string; errors: FormEr
 type Sent = { ok: true; answer: PaymentAnswer } | { ok: false; message: string; errors: FormErrors };
 
 async function send(payment: PaymentRequest, deps: PayDeps): Promise<Sent> {
-  const key = deps.newKey();
   try {
-    return { ok: true, answer: await deps.post(payment, key) };
-  } catch (first) {
-    if (!outcomeUnknown(first)) return failureOf(first);
-    try {
-      return { ok: true, answer: await deps.post(payment, key) };
-    } catch (second) {
-      return failureOf(second);
-    }
+    return { ok: true, answer: await deps.post(payment, deps.newKey()) };
+  } catch (error) {
+    return failureOf(error);
   }
 }
 
