@@ -3,7 +3,7 @@ import { earlyPersistedRead } from './lib/persisted-read.ts';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadHttp } from './lib/api-client.ts';
 import { currentBrand } from './lib/brand.ts';
@@ -61,6 +61,9 @@ startCrossTabSync({
 registerServiceWorker();
 installChunkRecovery();
 
+// Development only: the condition is a constant in a build, which then drops the import.
+const DevTools = import.meta.env.DEV ? lazy(() => import('./dev/devtools.tsx')) : null;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
@@ -74,6 +77,11 @@ void restoring.then(() => {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Toaster />
+        {DevTools ? (
+          <Suspense fallback={null}>
+            <DevTools router={router} />
+          </Suspense>
+        ) : null}
       </QueryClientProvider>
     </StrictMode>,
   );
