@@ -21,6 +21,17 @@ function buildId(): string {
 // add the head tags installability needs unless index.html already has them. Tags added here are
 // not rewritten to hashed asset URLs, which Vite would do to a manifest link written in index.html.
 const APPLE_TOUCH_ICON = '/icons/apple-touch-icon-180.png';
+// The iOS splash screens' links, written by `npm run icons` (scripts/make-icons.mjs) with the images.
+const APPLE_SPLASH_LINKS = fileURLToPath(new URL('./scripts/assets/apple-splash-links.json', import.meta.url));
+
+function appleSplashTags(): HtmlTagDescriptor[] {
+  const links = JSON.parse(readFileSync(APPLE_SPLASH_LINKS, 'utf8')) as string[];
+  return links.map((link) => {
+    const media = /media="([^"]+)"/.exec(link)?.[1] ?? '';
+    const href = /href="([^"]+)"/.exec(link)?.[1] ?? '';
+    return { tag: 'link', attrs: { rel: 'apple-touch-startup-image', media, href }, injectTo: 'head' };
+  });
+}
 
 function webManifest(): Plugin {
   const file = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
@@ -44,7 +55,10 @@ function webManifest(): Plugin {
         [/rel=["']?apple-touch-icon/, { tag: 'link', attrs: { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON } }],
         [/rel=["']?icon/, { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } }],
       ];
-      return wanted.filter(([present]) => !present.test(html)).map(([, tag]) => ({ ...tag, injectTo: 'head' }));
+      const tags = wanted
+        .filter(([present]) => !present.test(html))
+        .map(([, tag]) => ({ ...tag, injectTo: 'head' as const }));
+      return [...tags, ...appleSplashTags()];
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: read() });
@@ -91,7 +105,8 @@ export default defineConfig({
         // after one online visit. Product photos are content, not shell: the worker caches them at
         // run time with a limit (src/web/offline/service-worker-routes.ts).
         globPatterns: ['**/*.{js,css,html,webmanifest,png,svg,ico,woff2}'],
-        globIgnores: ['images/products/**'],
+        // iOS fetches its splash screen when the app is added to the home screen, not offline.
+        globIgnores: ['images/products/**', 'icons/apple-splash-*'],
         // Above the largest chunk (pdf-lib's, ~420 KB): a chunk left out would fail offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
