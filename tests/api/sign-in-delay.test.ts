@@ -2,7 +2,7 @@
 // address (a delay, never a lock-out), a success forgets them, a browser that signed in before is
 // not slowed; sign-up is rate-limited; a full password-hash queue answers 503 with Retry-After.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setPasswordHashLimits } from '../../src/server/auth/passwords.ts';
+import { hashPassword, setPasswordHashLimits } from '../../src/server/auth/passwords.ts';
 import { SIGN_IN_DELAY } from '../../src/server/auth/sign-in-delay.ts';
 import { createCustomer, KNOWN_PASSWORD, uniqueEmail } from '../factories/customers.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -89,7 +89,9 @@ describe('sign-up and the password-hash queue', () => {
 
   it('answers 503 with Retry-After when the hash queue is full, and nothing waits forever', async () => {
     setPasswordHashLimits({ concurrency: 1, maxQueued: 0 });
-    const customer = await createCustomer(t.db);
+    // A production-cost hash (a test customer's low-cost one verifies in about a millisecond, and
+    // the three sign-ins could then pass through the queue one after the other without meeting).
+    const customer = await createCustomer(t.db, { passwordHash: await hashPassword('a-production-cost-password') });
     const answers = await Promise.all(
       [1, 2, 3].map(() => t.client().post('/customer/sessions', signIn(customer.email, 'not-it-at-all'))),
     );
