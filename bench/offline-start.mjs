@@ -7,7 +7,13 @@
 // (performance.timeOrigin) to the first frame after the page's content exists in the DOM.
 //
 //   node bench/offline-start.mjs          (BENCH_OFFLINE_RUNS to change the 5)
+//   BENCH_OFFLINE_PROFILE=1 node bench/offline-start.mjs
+//     also records a CPU profile of one more start of each page, written to
+//     .tmp/offline-start-<page>.cpuprofile (open it in Chrome DevTools' Performance panel), and
+//     prints where the main thread spent its time, by source file when dist/ has source maps
+//     (`npx vite build --sourcemap` first; the benchmark then keeps that build).
 import { chromium } from '@playwright/test';
+import { printProfile, startProfile } from './lib/cpu-profile.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { isMain, startBenchServer } from './lib/server.mjs';
 
@@ -100,7 +106,25 @@ async function serviceWorkerActivated() {
 async function pollInPage(page, check, arg, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs;
   while (!(await page.evaluate(check, arg))) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting ${timeoutMs / 1000} s for ${what}`);
+    if (Date.now() > deadline) {
+      const state = await page.evaluate(async () => ({
+        url: location.href,
+        logined: localStorage.getItem('logined'),
+        customer: localStorage.getItem('gangway-customer'),
+        main: (document.querySelector('main')?.textContent ?? '').slice(0, 160),
+        persisted: await new Promise((resolve) => {
+          const open = indexedDB.open('keyval-store');
+          open.onerror = () => resolve('no database');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('keyval')) return resolve('no store');
+            const all = db.transaction('keyval').objectStore('keyval').getAllKeys();
+            all.onsuccess = () => resolve(all.result);
+          };
+        }),
+      }));
+      throw new Error(`gave up waiting ${timeoutMs / 1000} s for ${what}; the page: ${JSON.stringify(state)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -112,10 +136,11 @@ const median = (values) => {
 };
 
 /** One offline start of `path` in a new tab at 4x CPU: when its content was painted, and how. */
-async function offlineStart(context, path, label) {
+async function offlineStart(context, path, label, profileName) {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const profile = profileName ? await startProfile(cdp) : undefined;
   const response = await tab.goto(path, { waitUntil: 'commit' });
   // The content, or (a failed start) the error page left standing for 5 s: it does not recover.
   await tab
@@ -134,6 +159,7 @@ async function offlineStart(context, path, label) {
     controlled: navigator.serviceWorker.controller !== null,
     shown: (document.querySelector('main')?.textContent ?? '').trim().slice(0, 200),
   }));
+  if (profile) await printProfile(await profile.stop(), profileName);
   const firstPaint = `first paint ${Math.round(run.fcpMs ?? Number.NaN)} ms`;
   console.log(
     run.cardPaintedMs !== null
@@ -160,13 +186,17 @@ export async function runOfflineStart() {
     await page.getByLabel('Password', { exact: true }).fill('gangway-demo');
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await page.locator(CARD).first().waitFor({ timeout: 30_000 });
+    // The list on disk before the next page loads: a reload within the writer's 1 s throttle
+    // would start from an empty cache and write over it.
+    const persisted = { ...IDB, prefix: CACHE_KEY_PREFIX, customerKey: CUSTOMER_KEY };
+    await pollInPage(page, persistedCacheHas, { ...persisted, queryKeys: [PAGES[0].persisted] }, 30_000, 'the list');
     await page.goto(PAGES[1].path);
     await page.getByRole('heading', { name: 'Itinerary' }).waitFor({ timeout: 30_000 });
     await pollInPage(page, serviceWorkerActivated, undefined, 60_000, 'the service worker to activate');
     await pollInPage(
       page,
       persistedCacheHas,
-      { ...IDB, prefix: CACHE_KEY_PREFIX, customerKey: CUSTOMER_KEY, queryKeys: PAGES.map((p) => p.persisted) },
+      { ...persisted, queryKeys: PAGES.map((p) => p.persisted) },
       30_000,
       'the bookings list and the booking to reach IndexedDB',
     );
@@ -178,6 +208,11 @@ export async function runOfflineStart() {
       console.log(`  ${target.name} (${target.path}):`);
       const runs = [];
       for (let i = 1; i <= count; i += 1) runs.push(await offlineStart(context, target.path, `run ${i}/${count}`));
+      // Profiled apart: the profiler slows the page, so this start is not among the figures.
+      if (process.env.BENCH_OFFLINE_PROFILE) {
+        const name = `offline-start-${target.name.replace(/\W+/g, '-')}`;
+        await offlineStart(context, target.path, 'profiled start (not counted)', name);
+      }
       const painted = runs.filter((r) => r.cardPaintedMs !== null);
       pages.push({
         page: target.name,
