@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { BookingSummary } from '../../../../shared/contract/bookings.ts';
 import { type DashboardScope, emptyScopeText } from '../../../../shared/domain/booking-rules.ts';
 import { bookingsInScope } from '../scopes.ts';
+import { useRenderedCount } from '../../../ui/use-rendered-count.ts';
 import { BookingCard } from './booking-card.tsx';
 import { BookingListSkeleton } from './dashboard-skeleton.tsx';
 import { ScopeMenu, ScopeTabs } from './scope-tabs.tsx';
@@ -22,6 +23,8 @@ export function YourBookings({ scope, onScopeChange, bookings, serverNow, onRetr
   const panelId = `${baseId}-panel`;
   const tabId = (item: DashboardScope) => `${baseId}-tab-${item}`;
   const shown = bookings ? bookingsInScope(bookings, scope) : [];
+  // Four cards fill a phone's screen and a desktop's first two rows; the rest come after the paint.
+  const rendered = useRenderedCount(shown.length, 4);
   return (
     <section aria-labelledby="bookings-heading">
       <h1 id="bookings-heading" className="mb-4 text-2xl font-bold tracking-wide">
@@ -47,7 +50,7 @@ export function YourBookings({ scope, onScopeChange, bookings, serverNow, onRetr
           <p className="rounded-md bg-white p-6 text-slate-700 ring-1 ring-slate-200">{emptyScopeText(scope)}</p>
         ) : (
           <ul className="grid gap-4 desktop:grid-cols-2" aria-label={`${shown.length} ${scope} bookings`}>
-            {shown.map((booking) => (
+            {shown.slice(0, rendered).map((booking) => (
               <li key={booking.id}>
                 <BookingCard booking={booking} serverNow={serverNow} />
               </li>
