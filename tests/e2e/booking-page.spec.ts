@@ -335,3 +335,43 @@ test('a passenger who is not the lead is offered no payment link (guest on the p
   await expect(page).toHaveURL('/bookings/40008', SERVER);
   await expect(page.getByRole('dialog', { name: 'Make Payment' })).toHaveCount(0);
 });
+
+test('at 360 px the page does not jump while a booking opened cold arrives: the title band keeps its height', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The booking's answer is held until the page has painted its frame without it; held from the
+  // start, so the dashboard's read-ahead cannot have cached it either.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v2/customer/bookings/40003.json', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await signIn(page, DEMO.lead);
+  await page.addInitScript(() => {
+    const page = window as typeof window & { shifts?: number };
+    page.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        page.shifts = (page.shifts ?? 0) + entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/bookings/40003');
+  // A placeholder (the booking's, or the page's while the booking's code arrives) is painted, the
+  // header with it, before the booking is let through.
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /Loading (your booking|page)…/ })
+      .first(),
+  ).toBeVisible(SERVER);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Tour', SERVER);
+  await expect(page.getByTestId('booking-content')).toBeVisible(SERVER);
+  // The greeting's two lines becoming 'Your Tour' moved the whole page up: a layout shift of 0.02.
+  // What may remain is the header's controls settling (under 0.001), far from anything visible.
+  expect(await page.evaluate(() => (window as typeof window & { shifts?: number }).shifts)).toBeLessThan(0.005);
+});

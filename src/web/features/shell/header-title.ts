@@ -1,6 +1,6 @@
 // The header's title: the default greeting unless a page sets its own ('Cruise #id' on a booking).
 // A page sets it while mounted; leaving the page clears it (spec: "cleared when leaving").
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 let custom: string | null = null;
 const listeners = new Set<() => void>();
@@ -19,9 +19,13 @@ export function useCustomHeaderTitle(): string | null {
   return useSyncExternalStore(subscribe, () => custom);
 }
 
-/** Shows `title` in the header while the calling component is mounted. */
+/**
+ * Shows `title` in the header while the calling component is mounted. Set in a layout effect, so
+ * the header is redrawn before the page's first paint: never a frame of the greeting first (its
+ * two lines on a phone then became one, and the page jumped up).
+ */
 export function useHeaderTitle(title: string | null): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     setCustomTitle(title);
     return () => setCustomTitle(null);
   }, [title]);

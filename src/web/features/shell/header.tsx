@@ -1,6 +1,6 @@
 // The header: logo to the brand site, then the bell and the user popup when signed in, or a Log in
 // link when signed out; below it the title band (the greeting unless a page sets its own title).
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { Customer } from '../../../shared/contract/customer.ts';
 import { currentBrand } from '../../lib/brand.ts';
@@ -10,7 +10,7 @@ import { loadSignedInControls } from './preload-signed-in-controls.ts';
 const SignedInControls = lazy(() => loadSignedInControls().then((module) => ({ default: module.SignedInControls })));
 
 /** Holds the controls' place while their code arrives, so nothing shifts. */
-const controlsPlaceholder = <span aria-hidden="true" className="block h-11 w-24 tablet:w-40" />;
+const controlsPlaceholder = <span aria-hidden="true" className="block h-11 w-30 tablet:w-40" />;
 
 export type HeaderSession =
   | { state: 'signed-in'; customer: Customer; serverNow: string }
@@ -22,9 +22,17 @@ type Props = { session: HeaderSession; onSignOut: () => void; signingOut: boolea
 export function Header({ session, onSignOut, signingOut }: Props) {
   const brand = currentBrand();
   const custom = useCustomHeaderTitle();
+  // A booking page sets its own title ('Cruise #id') once the booking is known; until then the
+  // band stays empty rather than show the greeting, whose two lines on a phone would become one
+  // and pull the page up as it arrives.
+  const onBookingPage = useRouterState({ select: (state) => state.location.pathname.startsWith('/bookings/') });
   const title =
     custom ??
-    (session.state === 'signed-in' ? defaultHeaderTitle(brand.company, session.customer.firstName) : brand.tagline);
+    (onBookingPage
+      ? ''
+      : session.state === 'signed-in'
+        ? defaultHeaderTitle(brand.company, session.customer.firstName)
+        : brand.tagline);
   return (
     <header data-shell="" className="print:hidden">
       <div className="shell-header">
