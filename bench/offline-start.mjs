@@ -12,6 +12,8 @@
 //     .tmp/offline-start-<page>.cpuprofile (open it in Chrome DevTools' Performance panel), and
 //     prints where the main thread spent its time, by source file when dist/ has source maps
 //     (`npx vite build --sourcemap` first; the benchmark then keeps that build).
+// Each start also reports the persisted cache's restore: the wait for the copy and its code (from
+// navigation start), its parse and its hydrate, and the copy's size (characters of JSON).
 import { chromium } from '@playwright/test';
 import { printProfile, startProfile } from './lib/cpu-profile.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
@@ -158,6 +160,13 @@ async function offlineStart(context, path, label, profileName) {
     fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     controlled: navigator.serviceWorker.controller !== null,
     shown: (document.querySelector('main')?.textContent ?? '').trim().slice(0, 200),
+    // The persisted cache's restore, step by step (src/web/lib/restore-persisted.ts).
+    restore: Object.fromEntries(
+      performance
+        .getEntriesByType('measure')
+        .filter((m) => m.name.startsWith('gangway:restore-'))
+        .map((m) => [m.name.slice('gangway:restore-'.length), { ms: m.duration, ...(m.detail ?? {}) }]),
+    ),
   }));
   if (profile) await printProfile(await profile.stop(), profileName);
   const firstPaint = `first paint ${Math.round(run.fcpMs ?? Number.NaN)} ms`;
@@ -228,6 +237,13 @@ export async function runOfflineStart() {
             ]
           : null,
         medianFcpMs: Math.round(median(runs.map((r) => r.fcpMs ?? Number.NaN))),
+        restoreMs: Object.fromEntries(
+          ['wait', 'parse', 'hydrate'].map((step) => [
+            step,
+            Math.round(median(runs.map((r) => r.restore[step]?.ms ?? Number.NaN))),
+          ]),
+        ),
+        persistedCharacters: runs[0]?.restore.parse?.characters ?? null,
         allFromServiceWorker: runs.every((r) => r.fromServiceWorker && r.controlled),
       });
     }
@@ -251,6 +267,8 @@ export function printOfflineStart(result) {
       range: page.rangeMs ? page.rangeMs.join(' to ') : '-',
       'failed starts': `${page.failedStarts}/${page.runs.length}`,
       'first paint ms': page.medianFcpMs,
+      'restore wait / parse / hydrate ms': `${page.restoreMs.wait} / ${page.restoreMs.parse} / ${page.restoreMs.hydrate}`,
+      'cache KB': page.persistedCharacters === null ? '-' : Math.round(page.persistedCharacters / 1000),
       'served by the service worker': page.allFromServiceWorker ? 'yes' : 'NO',
       [`budget < ${result.budgetMs} ms`]:
         page.failedStarts === 0 && page.medianCardPaintedMs !== null && page.medianCardPaintedMs < result.budgetMs

@@ -2,9 +2,17 @@
 // check it is of this build, this customer and not too old (persist-policy.ts), then hydrate.
 // Every restored answer counts as stale: the copy on disk may predate the last change made before
 // the page closed, so pages show it at once and refetch behind it.
+// Each step leaves a performance measure (RESTORE_MEASURES) that bench/offline-start.mjs reports:
+// the wait for the copy and this code, the parse (with the copy's size) and the hydrate.
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { isRestorable } from './persist-policy.ts';
+
+export const RESTORE_MEASURES = {
+  wait: 'gangway:restore-wait',
+  parse: 'gangway:restore-parse',
+  hydrate: 'gangway:restore-hydrate',
+} as const;
 
 /** The restored copy, or undefined when `raw` is missing, unreadable or not restorable. */
 export function restoreFrom(
@@ -12,9 +20,15 @@ export function restoreFrom(
   raw: unknown,
   expected: { buster: string; customerId: number | undefined },
 ): PersistedClient | undefined {
-  const client = typeof raw === 'string' ? (JSON.parse(raw) as PersistedClient) : undefined;
-  if (!client || !isRestorable(client, { ...expected, now: Date.now() })) return undefined;
+  if (typeof raw !== 'string') return undefined;
+  const arrived = performance.now();
+  performance.measure(RESTORE_MEASURES.wait, { start: 0, end: arrived });
+  const client = JSON.parse(raw) as PersistedClient;
+  const parsed = performance.now();
+  performance.measure(RESTORE_MEASURES.parse, { start: arrived, end: parsed, detail: { characters: raw.length } });
+  if (!isRestorable(client, { ...expected, now: Date.now() })) return undefined;
   hydrate(queryClient, client.clientState);
   void queryClient.invalidateQueries({ refetchType: 'none' });
+  performance.measure(RESTORE_MEASURES.hydrate, { start: parsed, end: performance.now() });
   return client;
 }
