@@ -25,12 +25,8 @@ const APPLE_TOUCH_ICON = '/icons/apple-touch-icon-180.png';
 const APPLE_SPLASH_LINKS = fileURLToPath(new URL('./scripts/assets/apple-splash-links.json', import.meta.url));
 
 function appleSplashTags(): HtmlTagDescriptor[] {
-  const links = JSON.parse(readFileSync(APPLE_SPLASH_LINKS, 'utf8')) as string[];
-  return links.map((link) => {
-    const media = /media="([^"]+)"/.exec(link)?.[1] ?? '';
-    const href = /href="([^"]+)"/.exec(link)?.[1] ?? '';
-    return { tag: 'link', attrs: { rel: 'apple-touch-startup-image', media, href }, injectTo: 'head' };
-  });
+  const links = JSON.parse(readFileSync(APPLE_SPLASH_LINKS, 'utf8')) as { media: string; href: string }[];
+  return links.map((link) => ({ tag: 'link', attrs: { rel: 'apple-touch-startup-image', ...link }, injectTo: 'head' }));
 }
 
 function webManifest(): Plugin {

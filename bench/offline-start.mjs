@@ -109,21 +109,9 @@ async function pollInPage(page, check, arg, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs;
   while (!(await page.evaluate(check, arg))) {
     if (Date.now() > deadline) {
-      const state = await page.evaluate(async () => ({
+      const state = await page.evaluate(() => ({
         url: location.href,
-        logined: localStorage.getItem('logined'),
-        customer: localStorage.getItem('gangway-customer'),
         main: (document.querySelector('main')?.textContent ?? '').slice(0, 160),
-        persisted: await new Promise((resolve) => {
-          const open = indexedDB.open('keyval-store');
-          open.onerror = () => resolve('no database');
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('keyval')) return resolve('no store');
-            const all = db.transaction('keyval').objectStore('keyval').getAllKeys();
-            all.onsuccess = () => resolve(all.result);
-          };
-        }),
       }));
       throw new Error(`gave up waiting ${timeoutMs / 1000} s for ${what}; the page: ${JSON.stringify(state)}`);
     }

@@ -59,6 +59,10 @@ await generateAssets(plan, true, outDir, (message) => console.log(message));
 
 // Only the splash screens' links: the manifest, the touch icon and the favicon links are added by
 // vite.config.ts from manifest.webmanifest.
-const splashLinks = generateHtmlMarkup(plan).filter((link) => link.includes('apple-touch-startup-image'));
+// Written as { media, href } so the build adds them without parsing HTML.
+const attribute = (link, name) => new RegExp(`${name}="([^"]+)"`).exec(link)?.[1] ?? '';
+const splashLinks = generateHtmlMarkup(plan)
+  .filter((link) => link.includes('apple-touch-startup-image'))
+  .map((link) => ({ media: attribute(link, 'media'), href: attribute(link, 'href') }));
 writeFileSync(linksFile, `${JSON.stringify(splashLinks, null, 2)}\n`);
 console.log(`${splashLinks.length} splash screen links in ${path.relative(root, linksFile)}`);

@@ -29,8 +29,10 @@ captureInstallPrompt();
 // The API transport (ky) is not needed to paint: signed in, it loads at once, beside the cache
 // restore; on a visitor's page, the first touch of a form fetches it before a submit needs it.
 if (isMarkedLoggedIn()) preloadHttp();
-for (const type of ['focusin', 'pointerdown'] as const) {
-  window.addEventListener(type, preloadHttp, { once: true, capture: true, passive: true });
+else {
+  for (const type of ['focusin', 'pointerdown'] as const) {
+    window.addEventListener(type, preloadHttp, { once: true, capture: true, passive: true });
+  }
 }
 
 const queryClient = createQueryClient();

@@ -8,7 +8,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { isRestorable } from './persist-policy.ts';
 
-export const RESTORE_MEASURES = {
+const RESTORE_MEASURES = {
   wait: 'gangway:restore-wait',
   parse: 'gangway:restore-parse',
   hydrate: 'gangway:restore-hydrate',
