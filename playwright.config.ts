@@ -5,6 +5,10 @@ import { E2E_DATA_DIR, E2E_PORT as port, E2E_RESULTS_DIR, E2E_WEB_ROOT } from '.
 // its own port (4310, or E2E_PORT) and data directory, so it can run beside `npm start`.
 const isCI = Boolean(process.env.CI);
 
+// The server's clock starts at noon UTC of today and runs: the demo is seeded relative to it, so a
+// run that crosses midnight (seed at 23:58, test at 00:03) cannot turn "due today" into "overdue".
+const noonTodayUtc = `${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: E2E_RESULTS_DIR,
@@ -60,6 +64,7 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
       GANGWAY_NOW: '',
+      GANGWAY_CLOCK_START: noonTodayUtc,
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       // Every spec signs in from 127.0.0.1; the limits themselves are covered by the API suite.
       RATE_LIMIT_MULTIPLIER: '20',

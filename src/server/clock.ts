@@ -14,3 +14,15 @@ export function fixedClock(iso: string): Clock & { set: (iso: string) => void } 
     },
   };
 }
+
+/**
+ * A clock that reads `iso` when it is made and then runs in real time. The browser suite starts
+ * every run at noon UTC, so a run that crosses midnight never moves the demo's "due today" into
+ * "overdue" between the seed and the test that reads it.
+ */
+export function runningClock(iso: string, realNow: () => number = Date.now): Clock {
+  const start = new Date(iso).getTime();
+  if (Number.isNaN(start)) throw new Error(`Invalid clock time: ${iso}`);
+  const offset = start - realNow();
+  return { now: () => new Date(realNow() + offset) };
+}

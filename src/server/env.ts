@@ -23,6 +23,8 @@ export type ServerConfig = {
   crmIntegrationSecret?: string;
   /** Shifts the server clock (tests and demos of date rules); ISO instant or undefined for real time. */
   fixedNow: string | undefined;
+  /** Starts the server clock at this ISO instant and lets it run (GANGWAY_CLOCK_START); GANGWAY_NOW wins. */
+  clockStart: string | undefined;
   seedDemoData: boolean;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For and the origin from X-Forwarded-Proto/Host. */
   trustProxy: boolean;
@@ -116,6 +118,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     crmIntegrationSecret: env.CRM_INTEGRATION_SECRET || undefined,
     fixedNow: env.GANGWAY_NOW || undefined,
+    clockStart: env.GANGWAY_CLOCK_START || undefined,
     seedDemoData: bool(env.SEED_DEMO_DATA, true),
     trustProxy: bool(env.TRUST_PROXY, false),
     rateLimitMultiplier: positiveNumber(env.RATE_LIMIT_MULTIPLIER, 1),

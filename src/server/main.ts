@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
 import { createApp } from './app.ts';
-import { fixedClock, systemClock } from './clock.ts';
+import { type Clock, fixedClock, runningClock, systemClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
 import { customers } from './db/schema.ts';
 import { seedDemoData } from './db/seed/demo.ts';
@@ -17,6 +17,12 @@ import { startDeadlineJob } from './notifications/deadline-job.ts';
 import { startReconcileSweep } from './payments/reconcile-sweep.ts';
 import { withSandboxWebhookSecrets } from './payments/sandbox-webhook-secrets.ts';
 
+function clockOf(config: { fixedNow?: string; clockStart?: string }): Clock {
+  if (config.fixedNow) return fixedClock(config.fixedNow);
+  if (config.clockStart) return runningClock(config.clockStart);
+  return systemClock;
+}
+
 async function main() {
   const env = readEnv();
   await mkdir(env.dataDir, { recursive: true }); // PGlite creates its own folder, not the parents
@@ -26,7 +32,7 @@ async function main() {
     payments: env.payments && (await withSandboxWebhookSecrets(env.payments, env.dataDir)),
     crmIntegrationSecret: await crmIntegrationSecret(env.crmIntegrationSecret, env.dataDir),
   };
-  const clock = config.fixedNow ? fixedClock(config.fixedNow) : systemClock;
+  const clock = clockOf(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
