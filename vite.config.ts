@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -62,6 +63,29 @@ function webManifest(): Plugin {
   };
 }
 
+// After the client build: the visitor pages rendered to HTML per brand (scripts/lib/prerender.mjs),
+// so they paint before the JavaScript arrives. Not in the prerender's own SSR build.
+function prerenderVisitorPages(): Plugin {
+  let outDir = '';
+  let root = '';
+  let skip = false;
+  return {
+    name: 'gangway:prerender-visitor-pages',
+    apply: 'build',
+    configResolved(config) {
+      skip = Boolean(config.build.ssr);
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (skip) return;
+      const script = fileURLToPath(new URL('./scripts/lib/prerender.mjs', import.meta.url));
+      const result = spawnSync(process.execPath, [script, outDir], { cwd: root, stdio: 'inherit' });
+      if (result.status !== 0) throw new Error('Prerendering the visitor pages failed (see above).');
+    },
+  };
+}
+
 /**
  * What /login imports beyond the entry (see bench/bundle-size.mjs for the files it loads), but not
  * what every page imports (use-page-title.ts): the dashboard must not fetch the sign-in page's code.
@@ -87,6 +111,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     webManifest(),
+    prerenderVisitorPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/web',
@@ -102,7 +127,9 @@ export default defineConfig({
         // run time with a limit (src/web/offline/service-worker-routes.ts).
         globPatterns: ['**/*.{js,css,html,webmanifest,png,svg,ico,woff2}'],
         // iOS fetches its splash screen when the app is added to the home screen, not offline.
-        globIgnores: ['images/products/**', 'icons/apple-splash-*'],
+        // The prerendered visitor pages are for a first visit's paint; offline, the worker answers
+        // every navigation with the shell.
+        globIgnores: ['images/products/**', 'icons/apple-splash-*', 'prerendered/**'],
         // Above the largest chunk (pdf-lib's, ~420 KB): a chunk left out would fail offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -1,10 +1,8 @@
 // First: starts reading the persisted cache from IndexedDB while the rest is evaluated.
 import { earlyPersistedRead } from './lib/persisted-read.ts';
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app-root.tsx';
 import { preloadHttp } from './lib/api-client.ts';
 import { currentBrand } from './lib/brand.ts';
 import { restorePersistedCache, startPersisting } from './lib/persister.ts';
@@ -20,7 +18,7 @@ import { loadSignedInCode } from './router/route-code.ts';
 import { authenticatedRoute, signedInRoute } from './router/route-tree.ts';
 import { createAppRouter } from './router/router.ts';
 import { installSessionExpiry, isOnUnauthenticatedPage } from './router/session-expiry.ts';
-import { Toaster } from './ui/toaster.tsx';
+import { isPrerenderedPageShown } from './router/prerendered-page.ts';
 
 document.documentElement.dataset.brand = currentBrand().id;
 // The install prompt may fire before anything renders.
@@ -63,28 +61,22 @@ startCrossTabSync({
 registerServiceWorker();
 installChunkRecovery();
 
-// Development only: the condition is a constant in a build, which then drops the import.
-const DevTools = import.meta.env.DEV ? lazy(() => import('./dev/devtools.tsx')) : null;
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-void restoring.then(() => {
+void restoring.then(async () => {
   // Only after the restore: hydrating must not be written back as a change, nor count as news.
   startPersisting(queryClient);
   startRefreshOnReconnect(queryClient);
   // Read-ahead and persistent storage start with the first signed-in page (router/guards.ts).
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-        {DevTools ? (
-          <Suspense fallback={null}>
-            <DevTools router={router} />
-          </Suspense>
-        ) : null}
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  // A visitor page the server sent prerendered is hydrated, so what is painted stays; anything
+  // else (the shell, or a prerendered page the router leaves, e.g. /login when signed in) renders.
+  // #root says which happened once it has (data-rendered: the browser suite and benchmarks wait on it).
+  const hydrating = await isPrerenderedPageShown(root, router);
+  const onCommitted = () => {
+    root.dataset.rendered = hydrating ? 'hydrated' : 'rendered';
+  };
+  const app = <AppRoot queryClient={queryClient} router={router} onCommitted={onCommitted} />;
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

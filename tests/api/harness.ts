@@ -88,6 +88,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     cookieSecure: true,
     webRoot: undefined,
     fixedNow: TEST_NOW,
+    clockStart: undefined,
     seedDemoData: false,
     trustProxy: false,
     rateLimitMultiplier: 1,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { BRANDS, brandIdForHost } from '../../shared/domain/brands.ts';
+import { prerenderedFile, prerenderedPageFor } from '../../shared/prerendered-pages.ts';
 import type { ServerConfig } from '../env.ts';
 import type { AppEnv } from './app-env.ts';
 import { brandIndexHtml } from './brand-html.ts';
@@ -34,12 +35,24 @@ export function staticWeb(
   const routes = new Hono<AppEnv>();
   const files = serveStatic<AppEnv>({ root: webRoot });
 
+  const facebook = config.facebook !== undefined;
+  // A visitor page prerendered for this brand (scripts/lib/prerender.mjs) paints before the JS;
+  // any other page, or a build without them, gets the shell.
+  const pageSource = async (c: Context<AppEnv>, brandId: string) => {
+    const page = prerenderedPageFor(c.req.path, new URL(c.req.url).searchParams);
+    const file = page && path.join(webRoot, prerenderedFile(page, brandId, facebook));
+    const fallback = page && facebook && path.join(webRoot, prerenderedFile(page, brandId, false));
+    for (const candidate of [file, fallback]) {
+      if (candidate && existsSync(candidate)) return { html: await readFile(candidate, 'utf8'), prerendered: true };
+    }
+    return { html: await readFile(path.join(webRoot, 'index.html'), 'utf8'), prerendered: false };
+  };
+
   const indexPage = async (c: Context<AppEnv>) => {
     const host = new URL(requestOrigin(c, config)).host;
     const brand = BRANDS[brandIdForHost(host, config.defaultBrand, config.medicalBrandEnabled)];
-    const html = brandIndexHtml(await readFile(path.join(webRoot, 'index.html'), 'utf8'), brand, {
-      facebook: config.facebook !== undefined,
-    });
+    const source = await pageSource(c, brand.id);
+    const html = brandIndexHtml(source.html, brand, { facebook, keepTitle: source.prerendered });
     c.header('Cache-Control', REVALIDATE);
     c.header('Vary', 'Host');
     if (!INDEXABLE.some((pattern) => pattern.test(c.req.path))) c.header('X-Robots-Tag', 'noindex');

@@ -1,7 +1,8 @@
 // Whether this portal has Facebook Login configured: the server says so in the page it serves
 // (<meta name="gangway-social" content="facebook">), and starts each flow at these paths.
-export const facebookConfigured = (): boolean =>
-  document.querySelector<HTMLMetaElement>('meta[name="gangway-social"]')?.content === 'facebook';
+import { pageMeta } from '../../lib/page-meta.ts';
+
+export const facebookConfigured = (): boolean => pageMeta('gangway-social') === 'facebook';
 
 export const facebookStartUrl = (purpose: 'login' | 'connect') => `/api/v2/customer/auth/facebook.json?${purpose}=true`;
 

@@ -16,7 +16,12 @@ function subscribe(listener: () => void) {
 }
 
 export function useFooterSlotContent(): ReactNode {
-  return useSyncExternalStore(subscribe, () => content);
+  // Prerendered pages (src/web/prerender) place no footer button.
+  return useSyncExternalStore(
+    subscribe,
+    () => content,
+    () => null,
+  );
 }
 
 export function useFooterButton(node: ReactNode): void {

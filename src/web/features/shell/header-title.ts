@@ -16,7 +16,12 @@ function subscribe(listener: () => void) {
 }
 
 export function useCustomHeaderTitle(): string | null {
-  return useSyncExternalStore(subscribe, () => custom);
+  // Prerendered pages (src/web/prerender) set no title of their own: the greeting.
+  return useSyncExternalStore(
+    subscribe,
+    () => custom,
+    () => null,
+  );
 }
 
 /**

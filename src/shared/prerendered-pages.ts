@@ -1,0 +1,46 @@
+// The visitor pages that are rendered to HTML at build time, one file per brand (scripts/lib/
+// prerender.mjs), served by the server for their path (server/http/static-web.ts) and hydrated by
+// the client (web/main.tsx). Both halves read this list, so a page is served prerendered exactly
+// when the client can hydrate it.
+export type PrerenderedPage = {
+  /** File name under dist/prerendered/<brand>/ (without .html). */
+  file: string;
+  path: string;
+  /** Rendered with this query; served only to a request that has it (the page differs without). */
+  requiredQuery?: { name: string; renderedWith: string };
+};
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { file: 'login', path: '/login' },
+  { file: 'registration', path: '/registration' },
+  { file: 'forgot-password', path: '/password/new' },
+  {
+    file: 'reset-password',
+    path: '/password/edit',
+    requiredQuery: { name: 'reset_password_token', renderedWith: 'prerendered' },
+  },
+  { file: 'not-found', path: '/404' },
+];
+
+export const PRERENDER_DIR = 'prerendered';
+
+/** The page prerendered for this request, if any (a trailing slash is the same page). */
+export function prerenderedPageFor(pathname: string, query: URLSearchParams): PrerenderedPage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+  if (!page) return undefined;
+  if (page.requiredQuery && !query.get(page.requiredQuery.name)) return undefined;
+  return page;
+}
+
+/** The address a page is rendered at (its required query filled in). */
+export function prerenderAddress(page: PrerenderedPage): string {
+  if (!page.requiredQuery) return page.path;
+  const query = new URLSearchParams({ [page.requiredQuery.name]: page.requiredQuery.renderedWith });
+  return `${page.path}?${query}`;
+}
+
+/** The file of a page for one brand; `withFacebook` picks the variant with the social login on. */
+export function prerenderedFile(page: PrerenderedPage, brandId: string, withFacebook: boolean): string {
+  return `${PRERENDER_DIR}/${brandId}/${page.file}${withFacebook ? '.facebook' : ''}.html`;
+}
