@@ -16,6 +16,10 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>
 </html>`;
 
+const prerendered = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta name="theme-color" content="#000000"><title>Log In | X™</title></head>` +
+  `<body><div id="root" data-prerendered="/login">${body}</div></body></html>`;
+
 let t: TestContext;
 let webRoot: string;
 beforeAll(async () => {
@@ -26,6 +30,18 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'sw.js'), 'self.addEventListener("install", () => {})');
   await writeFile(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Gangway"}');
   await writeFile(path.join(webRoot, 'icon-192.png'), 'png');
+  // The build's prerendered visitor pages (scripts/lib/prerender.mjs): two brands, one page with
+  // its Facebook variant, the reset page that needs its token.
+  for (const [file, body] of [
+    ['cruise/login.html', 'cruise login'],
+    ['cruise/login.facebook.html', 'cruise login with facebook'],
+    ['tour/login.html', 'tour login'],
+    ['cruise/reset-password.html', 'cruise reset'],
+    ['cruise/registration.html', 'cruise registration'],
+  ]) {
+    await mkdir(path.join(webRoot, 'prerendered', path.dirname(file ?? '')), { recursive: true });
+    await writeFile(path.join(webRoot, 'prerendered', file ?? ''), prerendered(body ?? ''));
+  }
   t = await createTestContext({ config: { webRoot } });
 });
 afterAll(async () => {
@@ -113,5 +129,53 @@ describe('with the PWA served', () => {
     const res = await page('http://localhost/reviews/new?booking=1');
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('https://crm.example.com/reviews/new?booking=1');
+  });
+});
+
+describe('prerendered visitor pages', () => {
+  it.each([
+    ['http://cruise.localhost/login', 'cruise login', 'cruise'],
+    ['http://cruise.localhost/login/?redirect=%2Fprofile', 'cruise login', 'cruise'],
+    ['http://tour.localhost/login', 'tour login', 'tour'],
+    ['http://localhost/registration', 'cruise registration', 'cruise'],
+    ['http://localhost/password/edit?reset_password_token=abc', 'cruise reset', 'cruise'],
+  ])('%s is the brand\'s prerendered page, branded and with its own title', async (url, body, brand) => {
+    const res = await page(url);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`data-prerendered="/login">${body}</div>`);
+    expect(res.text).toContain(`<meta name="gangway-brand" content="${brand}">`);
+    expect(res.text).toContain('<title>Log In | X™</title>');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('Vary')).toMatch(/\bHost\b/);
+  });
+
+  it.each([
+    ['a page the build did not prerender for this brand', 'http://tour.localhost/registration'],
+    ['a reset link without its token (the page differs)', 'http://localhost/password/edit'],
+    ['a signed-in page', 'http://localhost/bookings/40001'],
+  ])('%s gets the shell', async (_what, url) => {
+    const res = await page(url);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('data-prerendered');
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('with Facebook configured, the Facebook variant where there is one, else the plain page', async () => {
+    const withFacebook = await createTestContext({
+      config: {
+        webRoot,
+        facebook: { appId: 'app', appSecret: 'secret', authOrigin: 'http://127.0.0.1:1', graphOrigin: 'http://127.0.0.1:1' },
+      },
+    });
+    try {
+      const open = (url: string) =>
+        withFacebook.client().request('GET', '', { url, headers: { Accept: 'text/html' } });
+      const login = await open('http://cruise.localhost/login');
+      expect(login.text).toContain('cruise login with facebook');
+      expect(login.text).toContain('<meta name="gangway-social" content="facebook">');
+      expect((await open('http://tour.localhost/login')).text).toContain('tour login');
+    } finally {
+      await withFacebook.close();
+    }
   });
 });
