@@ -17,7 +17,8 @@ type AppRootProps = {
 };
 
 function Committed({ onCommitted }: { onCommitted: () => void }) {
-  useEffect(onCommitted, []);
+  // Once: the callback is made once per page load (main.tsx).
+  useEffect(() => onCommitted(), [onCommitted]);
   return null;
 }
 

@@ -36,6 +36,13 @@ for (const brand of ['cruise', 'tour'] as const) {
       await expect(page.getByRole('img', { name: COMPANIES[brand] }).first()).toBeVisible();
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path.split('?')[0] ?? path);
     }
+    // Before its code runs a form cannot be sent (a native submit would put the password in the
+    // address), yet its controls look as they will once the page is hydrated.
+    await page.goto(brandUrl(brand, '/login'));
+    const email = page.getByLabel('Email');
+    await expect(email).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeDisabled();
+    expect(await email.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
     await context.close();
   });
 
@@ -51,6 +58,8 @@ for (const brand of ['cruise', 'tour'] as const) {
       await page.goto(brandUrl(brand, path));
       await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      for (const control of await page.locator('main').locator('input, select, button[type="submit"]').all())
+        await expect(control).toBeEnabled();
       const kept = await page.evaluate(
         () => (window as unknown as { paintedHeading: Element | null }).paintedHeading === document.querySelector('h1'),
       );

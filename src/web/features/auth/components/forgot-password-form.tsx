@@ -1,5 +1,6 @@
 // 'Forgot your password?' (account-areas §5 Forgot password, §8): the e-mail is checked on blur.
 // Success and failure are told by toasts; server errors also appear under the e-mail field.
+import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { forgotPasswordSchema } from '../../../../shared/domain/forms/passwords.ts';
 import { isApiFailure } from '../../../lib/api-client.ts';
@@ -35,16 +36,18 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => unknown }) {
   });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-busy={forgot.isPending} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={MAX_LENGTH.email}
-        {...form.text('email')}
-      />
-      <SubmitButton busy={forgot.isPending}>Send</SubmitButton>
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-busy={forgot.isPending}>
+      <UntilHydrated className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={MAX_LENGTH.email}
+          {...form.text('email')}
+        />
+        <SubmitButton busy={forgot.isPending}>Send</SubmitButton>
+      </UntilHydrated>
     </form>
   );
 }

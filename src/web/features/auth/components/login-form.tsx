@@ -1,5 +1,6 @@
 // The 'Log In' form (account-areas §2, §5 Login, §8 Login failure): local messages from the shared
 // schema; the server's message under the form, hidden while local errors are shown.
+import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { Link } from '@tanstack/react-router';
 import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { loginSchema } from '../../../../shared/domain/forms/login.ts';
@@ -36,29 +37,31 @@ export function LoginForm({ onSignedIn, invitationToken }: Props) {
   });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-busy={signIn.isPending} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        maxLength={MAX_LENGTH.email}
-        {...form.text('email')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        maxLength={MAX_LENGTH.password}
-        {...form.text('password')}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-x-4">
-        <Checkbox label="Remember me" {...form.checkbox('rememberMe')} />
-        <Link to="/password/new" className={textLinkClass}>
-          Forgot your password?
-        </Link>
-      </div>
-      <FormError messages={serverErrors} />
-      <SubmitButton busy={signIn.isPending}>Log In</SubmitButton>
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-busy={signIn.isPending}>
+      <UntilHydrated className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          maxLength={MAX_LENGTH.email}
+          {...form.text('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          maxLength={MAX_LENGTH.password}
+          {...form.text('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-x-4">
+          <Checkbox label="Remember me" {...form.checkbox('rememberMe')} />
+          <Link to="/password/new" className={textLinkClass}>
+            Forgot your password?
+          </Link>
+        </div>
+        <FormError messages={serverErrors} />
+        <SubmitButton busy={signIn.isPending}>Log In</SubmitButton>
+      </UntilHydrated>
     </form>
   );
 }

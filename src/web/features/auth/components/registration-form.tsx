@@ -1,5 +1,6 @@
 // 'Create an account' (account-areas §3 Forms, §5 Registration, §8 Registration). Server errors on a
 // field of the form appear under it as capitalised lines; any others are grouped under the form.
+import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Country } from '../../../../shared/contract/reference-data.ts';
@@ -80,90 +81,92 @@ export function RegistrationForm({ onRegistered, currentYear, invitationToken }:
     query.isError ? `We couldn't load the list of ${what}. Please reload the page.` : undefined;
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-busy={register.isPending} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <SelectField
-          label={registrationLabels.title}
-          placeholder="Select"
-          autoComplete="honorific-prefix"
-          {...field('title')}
-        >
-          {TITLES.map((title) => (
-            <option key={title}>{title}</option>
-          ))}
-        </SelectField>
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-busy={register.isPending}>
+      <UntilHydrated className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+          <SelectField
+            label={registrationLabels.title}
+            placeholder="Select"
+            autoComplete="honorific-prefix"
+            {...field('title')}
+          >
+            {TITLES.map((title) => (
+              <option key={title}>{title}</option>
+            ))}
+          </SelectField>
+          <TextField
+            label={registrationLabels.firstName}
+            autoComplete="given-name"
+            maxLength={MAX_LENGTH.name}
+            {...field('firstName')}
+          />
+        </div>
         <TextField
-          label={registrationLabels.firstName}
-          autoComplete="given-name"
+          label={registrationLabels.lastName}
+          autoComplete="family-name"
           maxLength={MAX_LENGTH.name}
-          {...field('firstName')}
+          {...field('lastName')}
         />
-      </div>
-      <TextField
-        label={registrationLabels.lastName}
-        autoComplete="family-name"
-        maxLength={MAX_LENGTH.name}
-        {...field('lastName')}
-      />
-      <TextField
-        label={registrationLabels.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={MAX_LENGTH.email}
-        {...field('email')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={registrationLabels.age}
-          placeholder="Select year"
-          autoComplete="bday-year"
-          {...field('age')}
-        >
-          {birthYearOptions(currentYear).map((year) => (
-            <option key={year}>{year}</option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={registrationLabels.nationality}
-          placeholder={nationalities.isPending ? 'Loading…' : 'Select'}
-          hint={listHint(nationalities, 'nationalities')}
-          {...field('nationality')}
-        >
-          <NationalityOptions list={nationalities.data ?? []} />
-        </SelectField>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={registrationLabels.countryCode}
-          placeholder={countries.isPending ? 'Loading…' : 'Select'}
-          hint={listHint(countries, 'countries')}
-          {...field('countryCode')}
-        >
-          {(countries.data ?? []).map((country) => (
-            <option key={country.isoCode} value={country.isoCode}>
-              {countryLabel(country)}
-            </option>
-          ))}
-        </SelectField>
         <TextField
-          label={registrationLabels.tel}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={MAX_LENGTH.tel}
-          {...field('tel')}
+          label={registrationLabels.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={MAX_LENGTH.email}
+          {...field('email')}
         />
-      </div>
-      <PasswordField
-        label={registrationLabels.password}
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        maxLength={MAX_LENGTH.password}
-        {...field('password')}
-      />
-      <FormError messages={otherServerLines} />
-      <SubmitButton busy={register.isPending}>Sign Up</SubmitButton>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={registrationLabels.age}
+            placeholder="Select year"
+            autoComplete="bday-year"
+            {...field('age')}
+          >
+            {birthYearOptions(currentYear).map((year) => (
+              <option key={year}>{year}</option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={registrationLabels.nationality}
+            placeholder={nationalities.isPending ? 'Loading…' : 'Select'}
+            hint={listHint(nationalities, 'nationalities')}
+            {...field('nationality')}
+          >
+            <NationalityOptions list={nationalities.data ?? []} />
+          </SelectField>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={registrationLabels.countryCode}
+            placeholder={countries.isPending ? 'Loading…' : 'Select'}
+            hint={listHint(countries, 'countries')}
+            {...field('countryCode')}
+          >
+            {(countries.data ?? []).map((country) => (
+              <option key={country.isoCode} value={country.isoCode}>
+                {countryLabel(country)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={registrationLabels.tel}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            maxLength={MAX_LENGTH.tel}
+            {...field('tel')}
+          />
+        </div>
+        <PasswordField
+          label={registrationLabels.password}
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          maxLength={MAX_LENGTH.password}
+          {...field('password')}
+        />
+        <FormError messages={otherServerLines} />
+        <SubmitButton busy={register.isPending}>Sign Up</SubmitButton>
+      </UntilHydrated>
     </form>
   );
 }

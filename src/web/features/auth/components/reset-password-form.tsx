@@ -1,4 +1,5 @@
 // 'Change your password' from the e-mailed link (account-areas §5 Reset-password form, §8).
+import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { resetPasswordSchema } from '../../../../shared/domain/forms/passwords.ts';
 import { isApiFailure } from '../../../lib/api-client.ts';
@@ -56,22 +57,24 @@ export function ResetPasswordForm({ token, onReset }: Props) {
   });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-busy={reset.isPending} className="space-y-4">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        maxLength={MAX_LENGTH.password}
-        {...form.text('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        maxLength={MAX_LENGTH.password}
-        {...form.text('passwordConfirmation')}
-      />
-      <FormError messages={formLines} />
-      <SubmitButton busy={reset.isPending}>Change Password</SubmitButton>
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-busy={reset.isPending}>
+      <UntilHydrated className="space-y-4">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          maxLength={MAX_LENGTH.password}
+          {...form.text('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          maxLength={MAX_LENGTH.password}
+          {...form.text('passwordConfirmation')}
+        />
+        <FormError messages={formLines} />
+        <SubmitButton busy={reset.isPending}>Change Password</SubmitButton>
+      </UntilHydrated>
     </form>
   );
 }
