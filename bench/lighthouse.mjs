@@ -6,10 +6,11 @@
 // Lighthouse clears the origin's storage (cookies included) before each run, so the dashboard
 // and booking runs carry the session cookie as an extra header, obtained by signing in through the API.
 //
-//   node bench/lighthouse.mjs          (BENCH_LIGHTHOUSE_RUNS to change the 5)
+//   node bench/lighthouse.mjs          (BENCH_LIGHTHOUSE_RUNS to change the 5, BENCH_LIGHTHOUSE_PAGES=dashboard,booking for some)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { median } from './lib/median.mjs';
 import { isMain, signInCookie, startBenchServer } from './lib/server.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -19,13 +20,6 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
   fcpMs: 'first-contentful-paint',
 };
-
-function median(values) {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** The figures of one run, plus what kept a category below 100 (audit ids with their scores). */
 function figuresOf(lhr) {
@@ -117,17 +111,27 @@ export async function runLighthouse() {
   try {
     const cookie = await signInCookie(server.origin);
     const pages = [
-      { page: '/login', url: `${server.origin}/login`, performanceBudget: 100 },
-      { page: '/ (signed in)', url: `${server.origin}/`, headers: { Cookie: cookie }, performanceBudget: 98 },
+      { key: 'login', page: '/login', url: `${server.origin}/login`, performanceBudget: 100 },
       {
+        key: 'dashboard',
+        page: '/ (signed in)',
+        url: `${server.origin}/`,
+        headers: { Cookie: cookie },
+        performanceBudget: 98,
+      },
+      {
+        key: 'booking',
         page: '/bookings/40003 (signed in)',
         url: `${server.origin}/bookings/40003`,
         headers: { Cookie: cookie },
         performanceBudget: 98,
       },
     ];
+    // BENCH_LIGHTHOUSE_PAGES=dashboard,booking measures only those (login, dashboard, booking).
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+    const chosen = only ? pages.filter((p) => only.includes(p.key)) : pages;
     const results = [];
-    for (const { page, url, headers, performanceBudget } of pages) {
+    for (const { page, url, headers, performanceBudget } of chosen) {
       const runs = [];
       for (let i = 1; i <= count; i += 1) {
         const run = await audit(chrome.port, url, headers);

@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { printProfile, startProfile } from './lib/cpu-profile.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { isMain, startBenchServer } from './lib/server.mjs';
+import { median } from './lib/median.mjs';
 
 export const OFFLINE_START_BUDGET_MS = 800;
 const CPU_SLOWDOWN = 4;
@@ -118,12 +119,6 @@ async function pollInPage(page, check, arg, timeoutMs, what) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** One offline start of `path` in a new tab at 4x CPU: when its content was painted, and how. */
 async function offlineStart(context, path, label, profileName) {

@@ -139,7 +139,7 @@ describe('prerendered visitor pages', () => {
     ['http://tour.localhost/login', 'tour login', 'tour'],
     ['http://localhost/registration', 'cruise registration', 'cruise'],
     ['http://localhost/password/edit?reset_password_token=abc', 'cruise reset', 'cruise'],
-  ])('%s is the brand\'s prerendered page, branded and with its own title', async (url, body, brand) => {
+  ])("%s is the brand's prerendered page, branded and with its own title", async (url, body, brand) => {
     const res = await page(url);
     expect(res.status).toBe(200);
     expect(res.text).toContain(`data-prerendered="/login">${body}</div>`);
@@ -164,12 +164,16 @@ describe('prerendered visitor pages', () => {
     const withFacebook = await createTestContext({
       config: {
         webRoot,
-        facebook: { appId: 'app', appSecret: 'secret', authOrigin: 'http://127.0.0.1:1', graphOrigin: 'http://127.0.0.1:1' },
+        facebook: {
+          appId: 'app',
+          appSecret: 'secret',
+          authOrigin: 'http://127.0.0.1:1',
+          graphOrigin: 'http://127.0.0.1:1',
+        },
       },
     });
     try {
-      const open = (url: string) =>
-        withFacebook.client().request('GET', '', { url, headers: { Accept: 'text/html' } });
+      const open = (url: string) => withFacebook.client().request('GET', '', { url, headers: { Accept: 'text/html' } });
       const login = await open('http://cruise.localhost/login');
       expect(login.text).toContain('cruise login with facebook');
       expect(login.text).toContain('<meta name="gangway-social" content="facebook">');
