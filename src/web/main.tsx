@@ -1,7 +1,6 @@
 // First: starts reading the persisted cache from IndexedDB while the rest is evaluated.
 import { earlyPersistedRead } from './lib/persisted-read.ts';
 import './styles.css';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root.tsx';
 import { preloadHttp } from './lib/api-client.ts';
@@ -79,7 +78,5 @@ void restoring.then(async () => {
   };
   const app = <AppRoot queryClient={queryClient} router={router} onCommitted={onCommitted} />;
   if (hydrating) hydrateRoot(root, app);
-  // In a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole dashboard (at 4x CPU, a long task of 100-200 ms).
-  else startTransition(() => createRoot(root).render(app));
+  else createRoot(root).render(app);
 });

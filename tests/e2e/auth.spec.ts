@@ -194,6 +194,8 @@ test.describe('forgot and reset password', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
+    // The page is prerendered: its controls are enabled once it is hydrated (focus() does not wait).
+    await expect(email(page)).toBeEnabled(SERVER);
     await email(page).focus();
     await email(page).blur();
     await expect(email(page)).toHaveAccessibleDescription('Email is required');
