@@ -5,7 +5,7 @@
 // sign-in. The link's page confirms, which creates the customer and signs them in.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { REGISTRATION_CHECK_MAIL, REGISTRATION_LINK_INVALID } from '../../shared/contract/sessions.ts';
+import { REGISTRATION_CHECK_MAIL, REGISTRATION_LINK_INVALID } from '../../shared/contract/registration-links.ts';
 import { BRANDS, brandIdForHost } from '../../shared/domain/brands.ts';
 import { requiredToken } from '../../shared/domain/forms/fields.ts';
 import { registrationSchema } from '../../shared/domain/forms/registration.ts';

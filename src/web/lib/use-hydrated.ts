@@ -1,15 +1,11 @@
-import { useSyncExternalStore } from 'react';
-
-const neverChanges = () => () => {};
+import { useEffect, useState } from 'react';
 
 /**
- * False while React hydrates a prerendered page (and in the prerender itself), true from the
- * render after; always true for a page the client rendered itself.
+ * False in the first render (the prerender's, and the browser's render that hydrates it or draws
+ * the page), true from the next one.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

@@ -10,11 +10,7 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 export async function isPrerenderedPageShown(root: HTMLElement, router: AppRouter): Promise<boolean> {
   const path = root.dataset.prerendered;
   if (!path) return false;
-  try {
-    await router.load();
-  } catch {
-    return false;
-  }
+  await router.load(); // a failed load is kept in the router's state (a match not 'success')
   const { location, matches } = router.state;
   const shown =
     withoutTrailingSlash(location.pathname) === path && matches.every((match) => match.status === 'success');

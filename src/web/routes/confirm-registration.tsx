@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { REGISTRATION_LINK_INVALID } from '../../shared/contract/sessions.ts';
+import { REGISTRATION_LINK_INVALID } from '../../shared/contract/registration-links.ts';
 import { confirmRegistration } from '../features/auth/api/register.ts';
 import { AuthCard, textLinkClass } from '../features/auth/components/auth-card.tsx';
 import { acceptInvitation } from '../features/invitations/api.ts';

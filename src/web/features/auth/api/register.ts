@@ -6,8 +6,8 @@ import {
   confirmRegistrationResponse,
   registrationAccepted,
   registrationPaths,
-  sessionPaths,
-} from '../../../../shared/contract/sessions.ts';
+} from '../../../../shared/contract/registration-links.ts';
+import { sessionPaths } from '../../../../shared/contract/sessions.ts';
 import type { RegistrationData } from '../../../../shared/domain/forms/registration.ts';
 import { api } from '../../../lib/api-client.ts';
 import { markLoggedIn } from '../../../offline/login-state.ts';

@@ -1,5 +1,5 @@
 // After a sign-up: where to look next. The same words whether or not the address had an account.
-import { REGISTRATION_CHECK_MAIL } from '../../../../shared/contract/sessions.ts';
+import { REGISTRATION_CHECK_MAIL } from '../../../../shared/contract/registration-links.ts';
 
 export function CheckYourEmail({ email }: { email: string }) {
   return (
