@@ -5,9 +5,12 @@
 export type PrerenderedPage = {
   /** File name under dist/prerendered/<brand>/ (without .html). */
   file: string;
+  /** The page's path; one that ends in '/' stands for every path under it (the invitation's token). */
   path: string;
   /** Rendered with this query; served only to a request that has it (the page differs without). */
   requiredQuery?: { name: string; renderedWith: string };
+  /** For a path under a prefix: the rest of the address it is rendered at. */
+  renderedAt?: string;
 };
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -20,14 +23,20 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     requiredQuery: { name: 'reset_password_token', renderedWith: 'prerendered' },
   },
   { file: 'not-found', path: '/404' },
+  // Its first render is the same for every token: the invitation loads after the page is shown.
+  { file: 'invitation', path: '/invite/', renderedAt: 'prerendered' },
 ];
+
+/** Whether a (trailing-slash-free) path is this page's; shared with web/router/prerendered-page.ts. */
+export const isPrerenderedPath = (pagePath: string, path: string) =>
+  pagePath.endsWith('/') ? path.startsWith(pagePath) && !path.slice(pagePath.length).includes('/') : path === pagePath;
 
 export const PRERENDER_DIR = 'prerendered';
 
 /** The page prerendered for this request, if any (a trailing slash is the same page). */
 export function prerenderedPageFor(pathname: string, query: URLSearchParams): PrerenderedPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+  const page = PRERENDERED_PAGES.find((candidate) => isPrerenderedPath(candidate.path, path));
   if (!page) return undefined;
   if (page.requiredQuery && !query.get(page.requiredQuery.name)) return undefined;
   return page;
@@ -35,6 +44,7 @@ export function prerenderedPageFor(pathname: string, query: URLSearchParams): Pr
 
 /** The address a page is rendered at (its required query filled in). */
 export function prerenderAddress(page: PrerenderedPage): string {
+  if (page.renderedAt) return `${page.path}${page.renderedAt}`;
   if (!page.requiredQuery) return page.path;
   const query = new URLSearchParams({ [page.requiredQuery.name]: page.requiredQuery.renderedWith });
   return `${page.path}?${query}`;

@@ -18,6 +18,7 @@ import { loadSignedInCode } from './router/route-code.ts';
 import { authenticatedRoute, signedInRoute } from './router/route-tree.ts';
 import { createAppRouter } from './router/router.ts';
 import { installSessionExpiry, isOnUnauthenticatedPage } from './router/session-expiry.ts';
+import { sessionKeys } from './features/session/api.ts';
 import { isPrerenderedPageShown } from './router/prerendered-page.ts';
 
 document.documentElement.dataset.brand = currentBrand().id;
@@ -72,7 +73,8 @@ void restoring.then(async () => {
   // A visitor page the server sent prerendered is hydrated, so what is painted stays; anything
   // else (the shell, or a prerendered page the router leaves, e.g. /login when signed in) renders.
   // #root says which happened once it has (data-rendered: the browser suite and benchmarks wait on it).
-  const hydrating = await isPrerenderedPageShown(root, router);
+  const signedOut = () => !isMarkedLoggedIn() && !queryClient.getQueryData(sessionKeys.me());
+  const hydrating = await isPrerenderedPageShown(root, router, signedOut);
   const onCommitted = () => {
     root.dataset.rendered = hydrating ? 'hydrated' : 'rendered';
   };

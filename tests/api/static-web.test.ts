@@ -38,6 +38,7 @@ beforeAll(async () => {
     ['tour/login.html', 'tour login'],
     ['cruise/reset-password.html', 'cruise reset'],
     ['cruise/registration.html', 'cruise registration'],
+    ['cruise/invitation.html', 'cruise invitation'],
   ]) {
     await mkdir(path.join(webRoot, 'prerendered', path.dirname(file ?? '')), { recursive: true });
     await writeFile(path.join(webRoot, 'prerendered', file ?? ''), prerendered(body ?? ''));
@@ -139,6 +140,7 @@ describe('prerendered visitor pages', () => {
     ['http://tour.localhost/login', 'tour login', 'tour'],
     ['http://localhost/registration', 'cruise registration', 'cruise'],
     ['http://localhost/password/edit?reset_password_token=abc', 'cruise reset', 'cruise'],
+    ['http://localhost/invite/some-token', 'cruise invitation', 'cruise'],
   ])("%s is the brand's prerendered page, branded and with its own title", async (url, body, brand) => {
     const res = await page(url);
     expect(res.status).toBe(200);

@@ -2,7 +2,7 @@
 // before the JavaScript), and the app hydrates that markup: no console error, no hydration
 // mismatch, and the nodes painted first are the ones that stay (createRoot would replace them).
 import type { Page } from '@playwright/test';
-import { type BrandName, brandUrl, expect, test } from './fixtures.ts';
+import { type BrandName, brandUrl, DEMO, expect, signIn, test } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 
@@ -36,6 +36,10 @@ for (const brand of ['cruise', 'tour'] as const) {
       await expect(page.getByRole('img', { name: COMPANIES[brand] }).first()).toBeVisible();
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path.split('?')[0] ?? path);
     }
+    // The invitation page is the same for every token until the invitation loads: one file.
+    await page.goto(brandUrl(brand, '/invite/any-token'));
+    await expect(page.getByRole('region', { name: 'Invitation' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/invite/');
     // Before its code runs a form cannot be sent (a native submit would put the password in the
     // address), yet its controls look as they will once the page is hydrated.
     await page.goto(brandUrl(brand, '/login'));
@@ -90,4 +94,19 @@ test('a reset link without its token and an unknown path get the shell, rendered
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /./);
   await page.goto('/no-such-page');
   await expect(page).toHaveURL('/404', SERVER);
+});
+
+test('an invitation hydrates for a visitor; a signed-in customer gets it rendered afresh', async ({ page }) => {
+  const errors = collectErrors(page);
+  // An unknown token: the page hydrates, then the failed load sends the visitor to the root.
+  await page.goto('/invite/not-a-real-token');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
+  await expect(page).toHaveURL(/\/login/, SERVER);
+  // The browser logs the invitation's 404 as a failed resource; that is the only error allowed.
+  expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+
+  // Signed in, the header is not the visitor's the page was rendered with.
+  await signIn(page, DEMO.lead);
+  await page.goto('/invite/not-a-real-token');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'rendered', SERVER);
 });

@@ -28,6 +28,8 @@ export async function visitorGuard({ context: { queryClient } }: GuardArgs): Pro
  * signed in, and a signed-in customer must not be offered a sign-up form.
  */
 export async function loadCustomerIfSignedIn({ context: { queryClient } }: GuardArgs): Promise<void> {
+  // A prerendered invitation is a visitor's (the browser then asks, web/router/prerendered-page.ts).
+  if (import.meta.env.SSR) return;
   await whenCacheRestored();
   await loadCurrentCustomer(queryClient).catch(() => null);
 }

@@ -1,19 +1,27 @@
 // Whether the page in #root is a prerendered visitor page (the server marks it data-prerendered
 // with the path it was rendered for) that the router is about to show as it stands: then the
 // client hydrates it. The router loads first, so the page's lazy code is in before hydration and
-// its first render is the prerendered one; a guard that sends the visitor elsewhere (signed in
-// on /login) means the markup is not what the router will show, and it is rendered afresh.
+// its first render is the prerendered one. The markup is a visitor's: a guard that sends the
+// visitor elsewhere (signed in on /login), or a signed-in customer on an invitation (whose header
+// differs), means it is not what the router will show, and the page is rendered afresh.
+import { isPrerenderedPath } from '../../shared/prerendered-pages.ts';
 import type { AppRouter } from './router.ts';
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-export async function isPrerenderedPageShown(root: HTMLElement, router: AppRouter): Promise<boolean> {
+export async function isPrerenderedPageShown(
+  root: HTMLElement,
+  router: AppRouter,
+  signedOut: () => boolean,
+): Promise<boolean> {
   const path = root.dataset.prerendered;
   if (!path) return false;
   await router.load(); // a failed load is kept in the router's state (a match not 'success')
   const { location, matches } = router.state;
   const shown =
-    withoutTrailingSlash(location.pathname) === path && matches.every((match) => match.status === 'success');
+    isPrerenderedPath(path, withoutTrailingSlash(location.pathname)) &&
+    matches.every((match) => match.status === 'success') &&
+    signedOut();
   // A server render puts no Suspense boundary around the root match; a client router does unless
   // it was server-rendered, as TanStack's own hydration marks it (router-core's load-client). Marked
   // the same way, the client's tree is the server's, and it stays so for this page's life.
