@@ -1,7 +1,7 @@
 // The e-mail subscription toggle: saved at once, 'Subscription updated!' or 'Error updating
 // subscription' with the switch back where it was.
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { Checkbox } from '../../ui/field.tsx';
 import { meQuery } from '../session/api.ts';
@@ -12,15 +12,22 @@ export function SubscriptionSection() {
   const me = useQuery(meQuery());
   const save = useSubscriptionSave();
   const { online, reasonId } = useOfflineReason(useId());
-  const active = me.data?.customer.isSubscriptionActive ?? false;
+  const saved = me.data?.customer.isSubscriptionActive ?? false;
+  // The switch shows the traveller's choice in the same render as the click: the cache's
+  // optimistic change reaches this component a task later, and a controlled checkbox would flick
+  // back in between. Once the save settles the cache decides (the old value after a failure).
+  const [choice, setChoice] = useState<boolean | null>(null);
   return (
     <ProfileCard title="E-mail subscription">
       <Checkbox
         label="Send me news and offers by e-mail"
-        checked={active}
+        checked={choice ?? saved}
         disabled={!me.data || !online}
         aria-describedby={reasonId}
-        onChange={(event) => save.mutate(event.target.checked)}
+        onChange={(event) => {
+          setChoice(event.target.checked);
+          save.mutate(event.target.checked, { onSettled: () => setChoice(null) });
+        }}
       />
     </ProfileCard>
   );
