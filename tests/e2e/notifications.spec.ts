@@ -86,3 +86,19 @@ test('dismissing says so in place, and stays dismissed', async ({ page }) => {
   await showBooking(page, 40009);
   await expect(itemAbout(page, 'Chloe Nguyen has been confirmed on your booking.')).toHaveCount(0);
 });
+
+test('a dismissal the server refuses puts the notification back', async ({ page }) => {
+  await showBooking(page, 40001);
+  const text = 'A deposit is required to secure this booking.';
+  await expect(itemAbout(page, text)).toBeVisible(SERVER);
+  // Only the dismissal fails; the list itself still loads.
+  await page.route('**/api/v2/customer/notifications/*.json', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: {} }) : route.continue(),
+  );
+  const refused = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.status() === 500,
+  );
+  await itemAbout(page, text).getByRole('button', { name: 'Dismiss notification' }).click();
+  await refused;
+  await expect(itemAbout(page, text).getByRole('button', { name: 'Dismiss notification' })).toBeVisible(SERVER);
+});

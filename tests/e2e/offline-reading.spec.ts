@@ -111,6 +111,25 @@ test('payments and credit notes offline, also after a reload', async ({ page, co
   await expectOfflineBanners(page);
 });
 
+test("a booking's conversation offline, also after a reload: the thread read, Send waiting", async ({
+  page,
+  context,
+}) => {
+  await signInOnline(page);
+  await page.goto('/bookings/40009/messages');
+  const thread = page.getByRole('log', { name: 'Booking conversation' });
+  const question = thread.getByText('can Chloe and I share a room in the desert camp?');
+  await expect(question).toBeVisible(SERVER);
+  await waitForPersisted(page, [key('messages', 'thread', 40009)]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(question).toBeVisible(SERVER);
+  await expect(thread.getByRole('article', { name: 'Message from Sofia (Gangway Tours)' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expectOfflineBanners(page);
+});
+
 test('the banners: announced politely, dismissable, in the page flow above the content, fitting 360 px', async ({
   page,
   context,
