@@ -13,6 +13,7 @@ const sources = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/lib/prerender.mjs', // writes the prerendered visitor pages into the build
   'manifest.webmanifest',
   'package.json',
 ];
