@@ -72,7 +72,7 @@ void restoring.then(async () => {
   // Read-ahead and persistent storage start with the first signed-in page (router/guards.ts).
   // A visitor page the server sent prerendered is hydrated, so what is painted stays; anything
   // else (the shell, or a prerendered page the router leaves, e.g. /login when signed in) renders.
-  // #root says which happened once it has (data-rendered: the browser suite and benchmarks wait on it).
+  // #root says which happened once it has (data-rendered: the browser suite waits on it).
   const signedOut = () => !isMarkedLoggedIn() && !queryClient.getQueryData(sessionKeys.me());
   const hydrating = await isPrerenderedPageShown(root, router, signedOut);
   const onCommitted = () => {

@@ -18,11 +18,15 @@ const chunk = (name: string) => builtFiles.find((file) => file.startsWith(`${nam
 const dashboardChunk = chunk('dashboard');
 const notificationsPanelChunk = chunk('notifications-panel');
 
-/** Counts the loads of the page's document from now on. */
+/** Counts the loads of the page's document from now on (each is a request for the document). */
 function countLoads(page: Page): () => number {
   let loads = 0;
-  // 'load', not 'framenavigated': the router's own history changes are navigations too.
-  page.on('load', () => loads++);
+  // Document requests, not 'load' events: a reload made before the first load event fired (the
+  // chunk can fail that early) aborts that load, so its event never comes. Not 'framenavigated'
+  // either: the router's own history changes are navigations too.
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+  });
   return () => loads;
 }
 

@@ -5,7 +5,6 @@
 // Kept: the two cross-tab keys ('logined', 'refresh'), because other tabs must still read them, and
 // the browser's own choices that hold nothing of a customer (persistent storage asked, the iOS
 // install hint dismissed). The precached app shell stays: it holds no customer data.
-import type { QueryClient } from '@tanstack/react-query';
 import { clear as clearIdb } from 'idb-keyval';
 import { deleteDatabase } from '../offline/delete-database.ts';
 import { IOS_HINT_DISMISSED_KEY } from '../offline/install/ios-install-hint-rules.ts';
@@ -60,9 +59,8 @@ async function clearRuntimeCaches() {
   if (typeof indexedDB !== 'undefined') await deleteDatabase(indexedDB, EXPIRATION_DB_NAME);
 }
 
-export async function wipePersistedData(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries();
-  queryClient.clear();
+/** What sign-out leaves behind outside the query client (which wipe-on-demand.ts clears first). */
+export async function wipeStoredData(): Promise<void> {
   clearWebStorage(localStorage, KEPT_STORAGE_KEYS);
   clearWebStorage(sessionStorage, []);
   await Promise.allSettled([removePersistedCaches(), clearIdb(), clearRuntimeCaches()]);

@@ -3,7 +3,7 @@
 // a 'refresh' id other than this tab's customer sends this tab to the dashboard, reloaded.
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../features/session/api.ts';
-import { wipePersistedData } from '../lib/wipe.ts';
+import { wipePersistedData } from '../lib/wipe-on-demand.ts';
 import { decideCrossTabAction } from './login-state.ts';
 
 type Deps = {

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { sessionPaths } from '../../../shared/contract/sessions.ts';
 import { api } from '../../lib/api-client.ts';
-import { wipePersistedData } from '../../lib/wipe.ts';
+import { wipePersistedData } from '../../lib/wipe-on-demand.ts';
 import { markLoggedOut } from '../../offline/login-state.ts';
 import { sessionKeys } from './api.ts';
 
