@@ -28,14 +28,9 @@ function useOptimisticCustomerSave<T>(options: {
   return useMutation({
     mutationFn: options.call,
     onMutate: async (variables: T) => {
-      const previous = queryClient.getQueryData<CurrentCustomer>(meKey);
-      const show = () => patchCachedCustomer(queryClient, (current) => options.apply(current, variables));
-      // At once: while a refetch of the customer is cancelled (which can take until the network
-      // answers), a controlled switch would otherwise show its old state again.
-      show();
       await queryClient.cancelQueries({ queryKey: meKey, exact: true });
-      // Cancelling puts back the state from before that refetch began: the change goes on again.
-      show();
+      const previous = queryClient.getQueryData<CurrentCustomer>(meKey);
+      patchCachedCustomer(queryClient, (current) => options.apply(current, variables));
       return { previous };
     },
     onError: (error, _variables, context) => {
