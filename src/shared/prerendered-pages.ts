@@ -27,16 +27,18 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { file: 'invitation', path: '/invite/', renderedAt: 'prerendered' },
 ];
 
-/** Whether a (trailing-slash-free) path is this page's; shared with web/router/prerendered-page.ts. */
-export const isPrerenderedPath = (pagePath: string, path: string) =>
-  pagePath.endsWith('/') ? path.startsWith(pagePath) && !path.slice(pagePath.length).includes('/') : path === pagePath;
+/** Whether an address's path is this page's (a trailing slash is the same page); the client asks too. */
+export function isPrerenderedPath(pagePath: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!pagePath.endsWith('/')) return path === pagePath;
+  return path.startsWith(pagePath) && !path.slice(pagePath.length).includes('/');
+}
 
 export const PRERENDER_DIR = 'prerendered';
 
-/** The page prerendered for this request, if any (a trailing slash is the same page). */
+/** The page prerendered for this request, if any. */
 export function prerenderedPageFor(pathname: string, query: URLSearchParams): PrerenderedPage | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = PRERENDERED_PAGES.find((candidate) => isPrerenderedPath(candidate.path, path));
+  const page = PRERENDERED_PAGES.find((candidate) => isPrerenderedPath(candidate.path, pathname));
   if (!page) return undefined;
   if (page.requiredQuery && !query.get(page.requiredQuery.name)) return undefined;
   return page;

@@ -38,13 +38,15 @@ export function staticWeb(
   const facebook = config.facebook !== undefined;
   // A visitor page prerendered for this brand (scripts/lib/prerender.mjs) paints before the JS;
   // any other page, or a build without them, gets the shell.
+  // Read per request, as index.html always was, so a new build is served without a restart.
+  const readPage = (file: string) => readFile(path.join(webRoot, file), 'utf8').catch(() => undefined);
   const pageSource = async (c: Context<AppEnv>, brandId: string) => {
     const page = prerenderedPageFor(c.req.path, new URL(c.req.url).searchParams);
-    const file = page && path.join(webRoot, prerenderedFile(page, brandId, facebook));
-    const fallback = page && facebook && path.join(webRoot, prerenderedFile(page, brandId, false));
-    for (const candidate of [file, fallback]) {
-      if (candidate && existsSync(candidate)) return { html: await readFile(candidate, 'utf8'), prerendered: true };
-    }
+    const prerendered =
+      page &&
+      ((facebook ? await readPage(prerenderedFile(page, brandId, true)) : undefined) ??
+        (await readPage(prerenderedFile(page, brandId, false))));
+    if (prerendered) return { html: prerendered, prerendered: true };
     return { html: await readFile(path.join(webRoot, 'index.html'), 'utf8'), prerendered: false };
   };
 

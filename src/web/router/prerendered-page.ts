@@ -7,8 +7,6 @@
 import { isPrerenderedPath } from '../../shared/prerendered-pages.ts';
 import type { AppRouter } from './router.ts';
 
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
 export async function isPrerenderedPageShown(
   root: HTMLElement,
   router: AppRouter,
@@ -19,9 +17,7 @@ export async function isPrerenderedPageShown(
   await router.load(); // a failed load is kept in the router's state (a match not 'success')
   const { location, matches } = router.state;
   const shown =
-    isPrerenderedPath(path, withoutTrailingSlash(location.pathname)) &&
-    matches.every((match) => match.status === 'success') &&
-    signedOut();
+    isPrerenderedPath(path, location.pathname) && matches.every((match) => match.status === 'success') && signedOut();
   // A server render puts no Suspense boundary around the root match; a client router does unless
   // it was server-rendered, as TanStack's own hydration marks it (router-core's load-client). Marked
   // the same way, the client's tree is the server's, and it stays so for this page's life.
