@@ -129,7 +129,7 @@ export default defineConfig({
         // iOS fetches its splash screen when the app is added to the home screen, not offline.
         // The prerendered visitor pages are for a first visit's paint; offline, the worker answers
         // every navigation with the shell.
-        globIgnores: ['images/products/**', 'icons/apple-splash-*', 'prerendered/**'],
+        globIgnores: ['images/products/**', 'icons/apple-splash-*', 'prerendered/**', 'ssr/**'],
         // Above the largest chunk (pdf-lib's, ~420 KB): a chunk left out would fail offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -84,6 +84,12 @@ export function createApp(deps: AppDeps) {
   app.use('/avatars/*', sessionLoader(deps, reads.sessions));
   app.route('/', avatarFileRoutes(routeDeps));
   app.route('/', crmRedirects(deps.config));
-  if (webRootAvailable(deps.config.webRoot)) app.route('/', staticWeb(deps.config.webRoot, deps.config));
+  if (webRootAvailable(deps.config.webRoot)) {
+    // The signed-in pages the server renders call the API through the app itself (server-render.ts).
+    app.route(
+      '/',
+      staticWeb(deps.config.webRoot, deps.config, (request, env) => app.fetch(request, env)),
+    );
+  }
   return app;
 }

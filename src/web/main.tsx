@@ -22,12 +22,18 @@ import { sessionKeys } from './features/session/api.ts';
 import { isPrerenderedPageShown } from './router/prerendered-page.ts';
 
 document.documentElement.dataset.brand = currentBrand().id;
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+// A signed-in page the server rendered with its data (its first online load): the code that
+// hydrates it loads beside the cache restore.
+const serverRendered = root.dataset.serverRendered ? import('./router/server-rendered-page.ts') : undefined;
+const signedIn = isMarkedLoggedIn() || serverRendered !== undefined;
 // The install prompt may fire before anything renders.
 captureInstallPrompt();
 
 // The API transport (ky) is not needed to paint: signed in, it loads at once, beside the cache
 // restore; on a visitor's page, the first touch of a form fetches it before a submit needs it.
-if (isMarkedLoggedIn()) preloadHttp();
+if (signedIn) preloadHttp();
 else {
   for (const type of ['focusin', 'pointerdown'] as const) {
     window.addEventListener(type, preloadHttp, { once: true, capture: true, passive: true });
@@ -42,7 +48,7 @@ const router = createAppRouter(queryClient);
 // The landing page's code (and, signed in, what every signed-in page needs: route-code.ts) loads
 // while the cache is restored.
 preloadRouteCode(router, {
-  signedIn: isMarkedLoggedIn(),
+  signedIn,
   signedInOnly: [authenticatedRoute.id, signedInRoute.id],
   signedInCode: loadSignedInCode,
 });
@@ -62,19 +68,22 @@ startCrossTabSync({
 registerServiceWorker();
 installChunkRecovery();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-
 void restoring.then(async () => {
   // Only after the restore: hydrating must not be written back as a change, nor count as news.
   startPersisting(queryClient);
   startRefreshOnReconnect(queryClient);
   // Read-ahead and persistent storage start with the first signed-in page (router/guards.ts).
-  // A visitor page the server sent prerendered is hydrated, so what is painted stays; anything
-  // else (the shell, or a prerendered page the router leaves, e.g. /login when signed in) renders.
+  // A visitor page the server sent prerendered, or a signed-in page it rendered with its data, is
+  // hydrated, so what is painted stays; anything else (the shell, or a page the router does not
+  // show as it stands, e.g. /login when signed in) renders.
   // #root says which happened once it has (data-rendered: the browser suite waits on it).
   const signedOut = () => !isMarkedLoggedIn() && !queryClient.getQueryData(sessionKeys.me());
-  const hydrating = await isPrerenderedPageShown(root, router, signedOut);
+  const hydrating = serverRendered
+    ? await serverRendered.then(
+        (module) => module.isServerRenderedPageShown(root, router, queryClient),
+        () => false,
+      )
+    : await isPrerenderedPageShown(root, router, signedOut);
   const onCommitted = () => {
     root.dataset.rendered = hydrating ? 'hydrated' : 'rendered';
   };

@@ -6,12 +6,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { BRANDS, brandIdForHost } from '../../shared/domain/brands.ts';
+import { BRANDS, type Brand, brandIdForHost } from '../../shared/domain/brands.ts';
 import { prerenderedFile, prerenderedPageFor } from '../../shared/prerendered-pages.ts';
+import { isServerRenderedPath } from '../../shared/server-rendered-pages.ts';
 import type { ServerConfig } from '../env.ts';
 import type { AppEnv } from './app-env.ts';
 import { brandIndexHtml } from './brand-html.ts';
 import { requestOrigin } from './request-origin.ts';
+import { type ApiFetch, signedInPageRenderer } from './server-render.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -28,12 +30,18 @@ export function webRootAvailable(webRoot: string | undefined): webRoot is string
   return webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
 }
 
+/** The server render's bundle (server-render.ts) is the server's own: never served as a file. */
+const NOT_SERVED = /^\/ssr(?:\/|$)/;
+
+/** apiFetch: the app itself, for the signed-in pages rendered with their data (server-render.ts). */
 export function staticWeb(
   webRoot: string,
   config: Pick<ServerConfig, 'defaultBrand' | 'medicalBrandEnabled' | 'trustProxy' | 'facebook'>,
+  apiFetch?: ApiFetch,
 ) {
   const routes = new Hono<AppEnv>();
   const files = serveStatic<AppEnv>({ root: webRoot });
+  const renderSignedIn = apiFetch ? signedInPageRenderer(webRoot, apiFetch) : undefined;
 
   const facebook = config.facebook !== undefined;
   // A visitor page prerendered for this brand (scripts/lib/prerender.mjs) paints before the JS;
@@ -50,9 +58,24 @@ export function staticWeb(
     return { html: await readFile(path.join(webRoot, 'index.html'), 'utf8'), prerendered: false };
   };
 
+  // A signed-in page with its data, when the server can render it; else undefined.
+  const renderedSignedInPage = async (c: Context<AppEnv>, brandId: Brand['id']) => {
+    if (!renderSignedIn || !isServerRenderedPath(c.req.path)) return undefined;
+    const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
+    return renderSignedIn(c, { brandId, withFacebook: facebook, template });
+  };
+
   const indexPage = async (c: Context<AppEnv>) => {
     const host = new URL(requestOrigin(c, config)).host;
     const brand = BRANDS[brandIdForHost(host, config.defaultBrand, config.medicalBrandEnabled)];
+    const rendered = await renderedSignedInPage(c, brand.id);
+    if (rendered) {
+      // One customer's page: kept by no cache, and a request with another cookie gets its own.
+      c.header('Cache-Control', 'no-store');
+      c.header('Vary', 'Host, Cookie');
+      c.header('X-Robots-Tag', 'noindex');
+      return c.html(brandIndexHtml(rendered, brand, { facebook, keepTitle: true }));
+    }
     const source = await pageSource(c, brand.id);
     const html = brandIndexHtml(source.html, brand, { facebook, keepTitle: source.prerendered });
     c.header('Cache-Control', REVALIDATE);
@@ -65,13 +88,15 @@ export function staticWeb(
     const urlPath = c.req.path;
     if (urlPath.startsWith('/api/') || urlPath === '/api') return next();
     if (urlPath === '/' || urlPath === '/index.html') return indexPage(c);
-    let missed = false;
-    const served = await files(c, async () => {
-      missed = true;
-    });
-    if (!missed && served instanceof Response) {
-      served.headers.set('Cache-Control', cacheControlFor(urlPath));
-      return served;
+    if (!NOT_SERVED.test(urlPath)) {
+      let missed = false;
+      const served = await files(c, async () => {
+        missed = true;
+      });
+      if (!missed && served instanceof Response) {
+        served.headers.set('Cache-Control', cacheControlFor(urlPath));
+        return served;
+      }
     }
     if ((c.req.header('Accept') ?? '').includes('text/html')) return indexPage(c);
     return next();

@@ -56,6 +56,8 @@ export async function restorePersistedCache(queryClient: QueryClient, read: Pers
 
 /** Resolves once restorePersistedCache has finished (route guards wait for it). */
 export function whenCacheRestored(): Promise<void> {
+  // A server render has no persisted cache (web/prerender/render-signed-in.ts).
+  if (import.meta.env.SSR) return Promise.resolve();
   return restored;
 }
 

@@ -21,7 +21,8 @@ const readOnline = () => navigator.onLine;
 const readOnlineOnServer = () => true;
 
 export function isOnline(): boolean {
-  return typeof navigator === 'undefined' ? true : navigator.onLine;
+  // In a server render there is no navigator (Node 20), or one without onLine (Node 21+): online.
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
 /** Re-renders when the connection drops or returns. */

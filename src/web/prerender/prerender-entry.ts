@@ -1,4 +1,5 @@
-// What scripts/lib/prerender.mjs needs from the app, in one SSR bundle.
+// What the build's prerender (scripts/lib/prerender.mjs) and the server's per-request render
+// (server/http/server-render.ts) need from the app, in one SSR bundle.
 import { BRANDS, type BrandId } from '../../shared/domain/brands.ts';
 
 export {
@@ -7,6 +8,9 @@ export {
   prerenderAddress,
   prerenderedFile,
 } from '../../shared/prerendered-pages.ts';
-export { renderPage } from './render-page.tsx';
+export { SERVER_RENDER_ENTRY } from '../../shared/server-rendered-pages.ts';
+export { pageHtml, stylesheetHref } from './page-html.ts';
+export { renderPage } from './render-page.ts';
+export { renderSignedInPage } from './render-signed-in.ts';
 
 export const BRAND_IDS = Object.keys(BRANDS) as BrandId[];

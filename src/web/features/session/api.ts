@@ -18,14 +18,19 @@ export const sessionKeys = {
   me: () => [...sessionKeys.all, 'me'] as const,
 };
 
+/** This browser is signed in as `customerId` (a profile answer said so): flag, customer, caches. */
+export function noteSignedInCustomer(customerId: number): void {
+  markLoggedIn();
+  if (rememberedCustomerId() !== customerId) {
+    rememberCustomer(customerId);
+    void deleteStaleCaches(cacheKeyFor(customerId));
+  }
+}
+
 async function fetchMe() {
   try {
     const { data, headers } = await apiCall('get', customerPaths.me(), customer);
-    markLoggedIn();
-    if (rememberedCustomerId() !== data.id) {
-      rememberCustomer(data.id);
-      void deleteStaleCaches(cacheKeyFor(data.id));
-    }
+    noteSignedInCustomer(data.id);
     return { customer: data, serverNow: headers.get(CURRENT_DATE_HEADER) ?? new Date().toISOString() };
   } catch (error) {
     if (isApiFailure(error) && error.status === 401) markLoggedOut();

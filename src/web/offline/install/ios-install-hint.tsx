@@ -2,9 +2,10 @@
 // never again on this browser once dismissed (the choice survives sign-out, see lib/wipe.ts).
 // It sits in the page flow above the content (root-layout.tsx), never fixed over it: a hint laid
 // over the bottom of a 360 px screen would hide the page's last lines and any control focused there.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../features/session/use-session.ts';
 import { currentBrand } from '../../lib/brand.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { IOS_HINT_DISMISSED_KEY, shouldShowIosHint } from './ios-install-hint-rules.ts';
 import { isStandalone } from './install-prompt.ts';
 
@@ -26,15 +27,19 @@ function initiallyShown(): boolean {
 }
 
 export function IosInstallHint() {
-  const [shown, setShown] = useState(initiallyShown);
+  // Decided after the first render: a page the server rendered knows nothing of the device, and
+  // hydrating must meet that page as it was.
+  const hydrated = useHydrated();
+  const forThisDevice = useMemo(() => hydrated && initiallyShown(), [hydrated]);
+  const [dismissed, setDismissed] = useState(false);
   const session = useSession();
-  if (!shown || session.state !== 'signed-in') return null;
+  if (!forThisDevice || dismissed || session.state !== 'signed-in') return null;
 
   const dismiss = () => {
     try {
       localStorage.setItem(IOS_HINT_DISMISSED_KEY, new Date().toISOString());
     } catch {}
-    setShown(false);
+    setDismissed(true);
   };
 
   return (

@@ -15,7 +15,10 @@ import { bookingQuery, bookingsQuery } from './booking-queries.ts';
 
 export const BOOKINGS_LOAD_ERROR_TEXT = 'Sorry! There was an error loading bookings.';
 
-const reportable = (error: unknown, preload: boolean) => !preload && isApiFailure(error) && error.status !== 401;
+// A server render reports nothing: the toast store is the process's, and a failed load means the
+// server sends the shell instead (web/prerender/render-signed-in.ts).
+const reportable = (error: unknown, preload: boolean) =>
+  !import.meta.env.SSR && !preload && isApiFailure(error) && error.status !== 401;
 
 export async function loadBooking(queryClient: QueryClient, id: number, preload: boolean) {
   try {

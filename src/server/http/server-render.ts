@@ -1,0 +1,138 @@
+// The first online load of the dashboard or a booking, rendered with its data (README, "Paint
+// before the JavaScript"): a browser with a session cookie and no service worker yet asks for the
+// page, and gets the page as it will look, instead of the shell and three round trips later. The
+// render is the build's SSR bundle (web/prerender/render-signed-in.ts); its API calls come back
+// into this app in process, with the request's own cookie and connection, through every middleware
+// a browser's call goes through.
+//
+// What it may cost: one render at a time (the bundle's page state is per render), at most
+// MAX_IN_LINE in line; a request beyond that, a bundle that is missing or fails, or a render that
+// finds no complete page (signed out, another customer's booking) gets the shell, as before. A
+// signed-out burst costs one session lookup per request (the cookie is checked by the first API
+// call, through the read cache). The answer is one customer's: never stored by any cache.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { BrandId } from '../../shared/domain/brands.ts';
+import { SERVER_RENDER_ENTRY, TIME_ZONE_COOKIE } from '../../shared/server-rendered-pages.ts';
+import { SESSION_COOKIE } from '../auth/session-cookie.ts';
+import type { AppEnv } from './app-env.ts';
+import { unhandledErrorLine } from './log-error.ts';
+
+/** Renders in line at once, the running one included. */
+const MAX_IN_LINE = 4;
+/** Request headers the in-process API calls carry over: who is asking, and from where. */
+const CARRIED_HEADERS = [
+  'cookie',
+  'user-agent',
+  'accept-language',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+];
+
+// Taken before @hono/node-server's serve() puts its own Response on globalThis (main.ts).
+const StandardResponse = globalThis.Response;
+
+export type ApiFetch = (request: Request, env: AppEnv['Bindings']) => Response | Promise<Response>;
+
+type RenderBundle = {
+  renderSignedInPage(request: {
+    address: string;
+    brandId: BrandId;
+    withFacebook: boolean;
+    fetchApi: typeof fetch;
+    timeZone: string | undefined;
+    template: string;
+    css: string;
+  }): Promise<string | undefined>;
+  stylesheetHref(template: string): string;
+};
+
+export type SignedInPageInput = { brandId: BrandId; withFacebook: boolean; template: string };
+
+export function signedInPageRenderer(webRoot: string, apiFetch: ApiFetch, log: (line: string) => void = console.error) {
+  const bundleFile = path.join(webRoot, SERVER_RENDER_ENTRY);
+  let loaded: { version: number; bundle: Promise<RenderBundle> } | undefined;
+  const stylesheets = new Map<string, Promise<string>>();
+  let inLine = 0;
+  let tail: Promise<unknown> = Promise.resolve();
+
+  // Imported again when a new build replaces the file, as index.html is read per request.
+  async function currentBundle(): Promise<RenderBundle> {
+    const version = (await stat(bundleFile)).mtimeMs;
+    if (loaded?.version !== version) {
+      loaded = { version, bundle: import(`${pathToFileURL(bundleFile).href}?v=${version}`) };
+    }
+    return loaded.bundle;
+  }
+
+  // Hashed file names: one text per name for the process's life.
+  function stylesheet(href: string): Promise<string> {
+    let text = stylesheets.get(href);
+    if (!text) {
+      text = readFile(path.join(webRoot, href), 'utf8');
+      stylesheets.set(href, text);
+      text.catch(() => stylesheets.delete(href));
+    }
+    return text;
+  }
+
+  function inProcessFetch(c: Context<AppEnv>): typeof fetch {
+    const carried = new Headers();
+    for (const name of CARRIED_HEADERS) {
+      const value = c.req.header(name);
+      if (value) carried.set(name, value);
+    }
+    return async (input, init) => {
+      const asked = new Request(input, init);
+      const askedUrl = new URL(asked.url);
+      const headers = new Headers(asked.headers);
+      for (const [name, value] of carried) headers.set(name, value);
+      // The page's own origin: the API's host and origin checks see what the browser's call would.
+      const url = new URL(`${askedUrl.pathname}${askedUrl.search}`, c.req.url);
+      const answer = await apiFetch(new Request(url, { method: asked.method, headers, signal: asked.signal }), c.env);
+      // A Response as fetch makes it: @hono/node-server's lightweight one (what the app answers
+      // with once it serves) has read-only methods, and ky decorates the answer it gets.
+      return new StandardResponse(await answer.arrayBuffer(), answer);
+    };
+  }
+
+  async function render(c: Context<AppEnv>, input: SignedInPageInput): Promise<string | undefined> {
+    try {
+      const bundle = await currentBundle();
+      const css = await stylesheet(bundle.stylesheetHref(input.template));
+      const url = new URL(c.req.url);
+      return await bundle.renderSignedInPage({
+        address: `${url.pathname}${url.search}`,
+        brandId: input.brandId,
+        withFacebook: input.withFacebook,
+        fetchApi: inProcessFetch(c),
+        timeZone: getCookie(c, TIME_ZONE_COOKIE),
+        template: input.template,
+        css,
+      });
+    } catch (error) {
+      // A build without the bundle is a supported setup (the shell is served); anything else is ours.
+      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) {
+        log(unhandledErrorLine('RENDER', c.req.path, error));
+      }
+      return undefined;
+    }
+  }
+
+  /** The rendered page, or undefined for the shell (no session cookie, busy, nothing complete). */
+  return function renderSignedIn(c: Context<AppEnv>, input: SignedInPageInput): Promise<string | undefined> {
+    if (!getCookie(c, SESSION_COOKIE) || inLine >= MAX_IN_LINE) return Promise.resolve(undefined);
+    inLine += 1;
+    const run = tail
+      .then(() => render(c, input))
+      .finally(() => {
+        inLine -= 1;
+      });
+    tail = run;
+    return run;
+  };
+}

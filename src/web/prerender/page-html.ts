@@ -1,0 +1,38 @@
+// The built index.html as a template for a rendered page: #root and its static shell are replaced by
+// the page's markup, the title is the page's, the stylesheet is inlined (the first paint needs no
+// other request) and React's resource hints join the head. Used at build time for the visitor pages
+// (scripts/lib/prerender.mjs) and per request for a signed-in page (server/http/server-render.ts).
+import type { RenderedPage } from './render-app.ts';
+
+export type PageHtmlInput = RenderedPage & {
+  /** #root's attributes, e.g. data-prerendered="/login": how the client knows what it may hydrate. */
+  rootAttributes: Record<string, string>;
+  /** The stylesheet's text. */
+  css: string;
+  /** Anything to add after #root (the query state of a signed-in page). */
+  afterRoot?: string;
+};
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** The href of the stylesheet the built index.html links (the one the page inlines). */
+export function stylesheetHref(template: string): string {
+  const href = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(template)?.[1];
+  if (!href) throw new Error('index.html links no stylesheet');
+  return href;
+}
+
+export function pageHtml(template: string, page: PageHtmlInput): string {
+  const rootStart = template.indexOf('<div id="root">');
+  const bodyEnd = template.lastIndexOf('</body>');
+  if (rootStart < 0 || bodyEnd < rootStart) throw new Error('index.html has no <div id="root"> in its body');
+  const attributes = Object.entries(page.rootAttributes)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  const root = `<div id="root"${attributes}>${page.markup}</div>\n  ${page.afterRoot ?? ''}`;
+  return (template.slice(0, rootStart) + root + template.slice(bodyEnd))
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, () => `<style>${page.css}</style>`)
+    .replace('</head>', () => `${page.headTags}</head>`);
+}

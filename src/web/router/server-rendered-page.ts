@@ -1,0 +1,30 @@
+// Whether the page in #root is a signed-in page the server rendered with its data (data-server-
+// rendered: the address it was rendered for; shared/server-rendered-pages.ts) that the router is
+// about to show as it stands: then the client hydrates it. Loaded on demand by main.tsx, only for
+// such a page.
+// Order matters: the offline work that watches arriving answers starts first, then the page's
+// answers go into the cache, then the router loads (its guards and loaders find the answers there
+// and ask nothing), so its first render is the server's. A page the router does not show as it
+// stands (another customer signed in meanwhile, a redirect) is rendered afresh.
+import type { QueryClient } from '@tanstack/react-query';
+import { adoptServerState } from '../lib/server-state.ts';
+import { loadSignedInOfflineWork } from './route-code.ts';
+import type { AppRouter } from './router.ts';
+
+export async function isServerRenderedPageShown(
+  root: HTMLElement,
+  router: AppRouter,
+  queryClient: QueryClient,
+): Promise<boolean> {
+  const address = root.dataset.serverRendered;
+  if (!address) return false;
+  const { startSignedInOfflineWork } = await loadSignedInOfflineWork();
+  startSignedInOfflineWork(queryClient);
+  if (!adoptServerState(queryClient)) return false;
+  await router.load(); // a failed load is kept in the router's state (a match not 'success')
+  const { location, matches } = router.state;
+  const shown = location.href === address && matches.every((match) => match.status === 'success');
+  // As for a prerendered page (prerendered-page.ts): the client's tree is then the server's.
+  if (shown) router.ssr = { manifest: undefined };
+  return shown;
+}

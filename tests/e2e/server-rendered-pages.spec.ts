@@ -1,0 +1,138 @@
+// The first online load of the dashboard and of a booking (a session cookie, no service worker yet)
+// arrives rendered by the server with its data (issue 11), and the app hydrates it: the content is
+// in the HTML, no console error or hydration mismatch, the painted nodes stay, and the page then
+// works as the app. Anything the server cannot render whole gets the shell, as before.
+import type { Page } from '@playwright/test';
+import { type BrandName, brandUrl, DEMO, expect, signIn, test } from './fixtures.ts';
+
+const SERVER = { timeout: 20_000 };
+
+const PAGES = [
+  {
+    path: '/',
+    content: (page: Page) =>
+      page
+        .getByRole('list', { name: /\d+ active bookings/ })
+        .getByRole('article')
+        .first(),
+  },
+  { path: '/bookings/40003', content: (page: Page) => page.getByRole('heading', { name: 'Itinerary' }) },
+] as const;
+
+/** Console errors and uncaught exceptions of the page from now on (hydration mismatches are both). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function signedInContext(page: Page, brand: BrandName) {
+  await page.goto(brandUrl(brand, '/login'));
+  await signIn(page, DEMO.lead);
+  return page.context().cookies();
+}
+
+for (const brand of ['cruise', 'tour'] as const) {
+  test(`${brand}: the dashboard and a booking paint their data from the HTML alone`, async ({ page, browser }) => {
+    const cookies = await signedInContext(page, brand);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(cookies);
+    const noScript = await context.newPage();
+    for (const { path, content } of PAGES) {
+      const answer = await noScript.goto(brandUrl(brand, path));
+      expect(answer?.headers()['cache-control']).toBe('no-store');
+      await expect(noScript.locator('#root')).toHaveAttribute('data-server-rendered', path);
+      await expect(content(noScript)).toBeVisible();
+      await expect(noScript.getByRole('button', { name: /Olivia/ }).first()).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test(`${brand}: the dashboard and a booking hydrate without an error and keep their nodes`, async ({ page }) => {
+    await signedInContext(page, brand);
+    const errors = collectErrors(page);
+    // Before any script of the page runs, remember the main landmark the HTML painted.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { paintedMain: Element | null }).paintedMain = document.querySelector('main');
+      });
+    });
+    for (const { path, content } of PAGES) {
+      await page.goto(brandUrl(brand, path));
+      await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', path);
+      await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
+      await expect(content(page)).toBeVisible();
+      const kept = await page.evaluate(
+        () => (window as unknown as { paintedMain: Element | null }).paintedMain === document.querySelector('main'),
+      );
+      expect(kept, `${path}: the painted page is the hydrated one`).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a hydrated dashboard is the app: a booking opens inside it, and its data is kept for offline', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await signIn(page, DEMO.lead);
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  // The state the page came with is read once and goes: nothing of it stays in the document.
+  await expect(page.locator('#gangway-state')).toHaveCount(0);
+  await page
+    .getByRole('list', { name: /\d+ active bookings/ })
+    .getByRole('heading')
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/bookings\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible(SERVER);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The answers the page came with are persisted like fetched ones (an offline start needs them).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const request = indexedDB.open('keyval-store');
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          const names = await new Promise<IDBValidKey[]>((resolve, reject) => {
+            const all = db.transaction('keyval').objectStore('keyval').getAllKeys();
+            all.onsuccess = () => resolve(all.result);
+            all.onerror = () => reject(all.error);
+          });
+          db.close();
+          return names.map(String);
+        }),
+      SERVER,
+    )
+    .toContainEqual(expect.stringMatching(/^gangway-cache:/));
+  expect(errors).toEqual([]);
+});
+
+test('what the server cannot render whole gets the shell: signed out, another customer, a page not rendered', async ({
+  page,
+}) => {
+  // Signed out: the shell, and the app sends the visitor to log in.
+  await page.goto('/bookings/40003');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', /./);
+  await expect(page).toHaveURL(/\/login/, SERVER);
+  // The friend travels on 40003 but has no booking 40006: the shell, then the app's own answer.
+  await signIn(page, DEMO.friend);
+  await page.goto('/bookings/40006');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'rendered', SERVER);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', /./);
+  await expect(page).toHaveURL('/', SERVER);
+  // The profile is not one of the server-rendered pages.
+  await page.goto('/profile');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'rendered', SERVER);
+});
