@@ -4,7 +4,7 @@
 // the greyed expired and cancelled bookings, another customer's booking, both brands and print.
 // Read-only: ga_checkout is answered here, in the browser, so the spec changes no data.
 import type { Page } from '@playwright/test';
-import { brandUrl, DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { brandUrl, DEMO, expect, expectAccessible, serveShellOnly, signIn, test } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -190,6 +190,7 @@ test('a cruise without a ship yet says so, with a note on focus that Escape hide
 
 test('payment links appear only when the booking allows payments', async ({ page }) => {
   await signIn(page, DEMO.lead);
+  await serveShellOnly(page);
   await page.route('**/api/v2/customer/bookings/40001.json', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
@@ -224,6 +225,7 @@ test("another customer's booking goes back to the dashboard with the spec's toas
 
 test('a booking the server fails to send goes back to the dashboard with the error toast', async ({ page }) => {
   await signIn(page, DEMO.lead);
+  await serveShellOnly(page);
   await expect(page).toHaveURL('/', SERVER);
   await page.route('**/api/v2/customer/bookings/40001.json', (route) =>
     route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }),
@@ -340,6 +342,7 @@ test('at 360 px the page does not jump while a booking opened cold arrives: the 
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  await serveShellOnly(page);
   // The booking's answer is held until the page has painted its frame without it; held from the
   // start, so the dashboard's read-ahead cannot have cached it either.
   let release: () => void = () => {};

@@ -2,7 +2,7 @@
 // active / past / expired tabs and their sort orders, the folding menu below 768 px, the booking
 // cards, the empty texts and the profile sidebar. Read-only: it changes no data.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { DEMO, expect, expectAccessible, serveShellOnly, signIn, test } from './fixtures.ts';
 
 // Sign-in hashes with scrypt: on a busy machine the server can take seconds to answer.
 const SERVER = { timeout: 20_000 };
@@ -171,6 +171,7 @@ test('bookings the server fails to send: the toast, and the dashboard stays with
   await page.route('**/api/v2/customer/bookings.json', (route) =>
     fail ? route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }) : route.fallback(),
   );
+  await serveShellOnly(page);
   await signIn(page, DEMO.lead);
   await expect(page.getByRole('alert').getByText('Sorry! There was an error loading bookings.')).toBeVisible(SERVER);
   await expect(page).toHaveURL('/');
@@ -192,6 +193,7 @@ test('a busy server or a dropped connection is retried by the client: the bookin
     if (answers.length === 2) return route.abort('connectionreset');
     return route.fallback();
   });
+  await serveShellOnly(page);
   await signIn(page, DEMO.lead);
   await expect(cards(page)).toHaveCount(ACTIVE.length, SERVER);
   expect(answers).toEqual(['503', 'dropped', 'served']);

@@ -144,7 +144,26 @@ type Helpers = {
   signInThroughForm: typeof signInThroughForm;
 };
 
+/**
+ * Waits, after a page arrives rendered by the server (a signed-in page's first online load), until
+ * the app has hydrated it: its buttons are painted before their code runs, and a click before then
+ * does nothing, for a test as for a traveller.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  if ((await page.locator('#root[data-server-rendered]').count()) === 0) return;
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', /./, { timeout: 20_000 });
+}
+
 export const test = base.extend<Helpers>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be destructured.
   brandUrl: async ({}, use) => use(brandUrl),
   // biome-ignore lint/correctness/noEmptyPattern: as above
@@ -156,3 +175,29 @@ export const test = base.extend<Helpers>({
   // biome-ignore lint/correctness/noEmptyPattern: as above
   signInThroughForm: async ({}, use) => use(signInThroughForm),
 });
+
+/**
+ * From now on the page's documents are fetched without the session cookie, so the server sends the
+ * shell instead of a page rendered with its data (a signed-in page's first online load,
+ * src/server/http/server-render.ts), and the page's data comes from the browser's own API calls,
+ * which the calling test intercepts with page.route. The API calls still carry the cookie.
+ */
+export async function serveShellOnly(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // Node's fetch: no cookie jar (the browser adds its cookies below any header a route sets).
+      const answer = await fetch(route.request().url(), { headers: { Accept: 'text/html' } });
+      // The body arrives decoded: its encoding and length no longer describe it.
+      const headers = Object.fromEntries(
+        [...answer.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
+      );
+      await route.fulfill({
+        status: answer.status,
+        headers,
+        body: Buffer.from(await answer.arrayBuffer()),
+      });
+    },
+  );
+}

@@ -53,7 +53,11 @@ type RenderBundle = {
 
 export type SignedInPageInput = { brandId: BrandId; withFacebook: boolean; template: string };
 
-export function signedInPageRenderer(webRoot: string, apiFetch: ApiFetch, log: (line: string) => void = console.error) {
+export function signedInPageRenderer(
+  webRoot: string,
+  apiFetch: ApiFetch,
+  log: (line: string) => void = (line) => console.error(line),
+) {
   const bundleFile = path.join(webRoot, SERVER_RENDER_ENTRY);
   let loaded: { version: number; bundle: Promise<RenderBundle> } | undefined;
   const stylesheets = new Map<string, Promise<string>>();

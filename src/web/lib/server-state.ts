@@ -10,15 +10,24 @@ import { noteSignedInCustomer, sessionKeys } from '../features/session/api.ts';
 
 export type ServerState = { queries: { key: QueryKey; data: unknown; updatedAt: number }[] };
 
-/** Every successful answer in the cache (the server render's). */
-export function collectServerState(queryClient: QueryClient): ServerState {
-  return {
+/**
+ * Every successful answer in the cache (the server render's), as JSON that cannot end the <script>
+ * it is written into, whatever a name or a message holds.
+ */
+export function serverStateJson(queryClient: QueryClient): string {
+  const state: ServerState = {
     queries: queryClient
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'success')
       .map((query) => ({ key: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt })),
   };
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const isServerState = (value: unknown): value is ServerState =>
@@ -27,14 +36,17 @@ const isServerState = (value: unknown): value is ServerState =>
 /** Puts the page's answers into the cache; true when they include the signed-in customer. */
 export function adoptServerState(queryClient: QueryClient): boolean {
   const element = document.getElementById(SERVER_STATE_ID);
-  if (!element?.textContent) return false;
+  element?.remove(); // read once; nothing of it stays in the document
+  return adoptServerStateJson(queryClient, element?.textContent ?? '');
+}
+
+export function adoptServerStateJson(queryClient: QueryClient, json: string): boolean {
   let state: unknown;
   try {
-    state = JSON.parse(element.textContent);
+    state = JSON.parse(json);
   } catch {
     return false;
   }
-  element.remove(); // read once; nothing of it stays in the document
   if (!isServerState(state)) return false;
   for (const { key, data, updatedAt } of state.queries) queryClient.setQueryData(key, data, { updatedAt });
   const me = queryClient.getQueryData<{ customer: { id: number } }>(sessionKeys.me());

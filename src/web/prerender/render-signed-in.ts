@@ -17,7 +17,7 @@ import { SERVER_STATE_ID } from '../../shared/server-rendered-pages.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { createHttp, setHttp } from '../lib/http.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { collectServerState } from '../lib/server-state.ts';
+import { serverStateJson } from '../lib/server-state.ts';
 import { bookingRoute, dashboardRoute } from '../router/route-tree.ts';
 import { createAppRouter } from '../router/router.ts';
 import { pageHtml } from './page-html.ts';
@@ -63,7 +63,7 @@ export async function renderSignedInPage(request: SignedInRenderRequest): Promis
     // Nothing fetches while the page renders (a query's data is only read on the server), so the
     // state taken after it is exactly what the markup shows.
     const page = await renderApp(router, queryClient, request.brandId);
-    const state = serializeState(collectServerState(queryClient));
+    const state = serverStateJson(queryClient);
     return pageHtml(request.template, {
       ...page,
       css: request.css,
@@ -94,14 +94,4 @@ function fetchesSettled(queryClient: QueryClient, limitMs: number): Promise<bool
       if (queryClient.isFetching() === 0) done(true);
     });
   });
-}
-
-/** JSON that cannot end the <script> it sits in, whatever a name or a message contains. */
-export function serializeState(state: unknown): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

@@ -1,0 +1,139 @@
+// The server's half of a signed-in page rendered with its data (src/server/http/server-render.ts):
+// which requests it renders, that the render's API calls reach the app as the browser's own would
+// (its cookie, its host), what the answer may be cached as, and that anything short of a page (no
+// cookie, a render that finds none, a failing or missing bundle, too many at once) gets the shell.
+// The render bundle here is a stand-in with the real one's surface; the real bundle is the browser
+// suite's (tests/e2e/server-rendered-pages.spec.ts).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from '../factories/customers.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+
+const INDEX = `<!doctype html><html lang="en"><head><meta name="theme-color" content="#000000"><title>Gangway</title>
+<link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="root">shell</div></body></html>`;
+
+// Renders "<name> on <path> in <zone>" from the API's answer; `hold` keeps a render open until the
+// test lets it go, `fail` throws, `none` finds no page.
+const BUNDLE = `
+export const stylesheetHref = () => '/assets/index-abc.css';
+const held = [];
+globalThis.releaseRenders = () => { for (const release of held.splice(0)) release(); };
+globalThis.rendersStarted = 0;
+export async function renderSignedInPage({ address, fetchApi, template, css, timeZone }) {
+  globalThis.rendersStarted += 1;
+  if (address.includes('hold')) await new Promise((resolve) => held.push(resolve));
+  if (address.includes('fail')) throw new Error('render failed');
+  const answer = await fetchApi(new Request('http://gangway.invalid/api/v2/customer/me.json'));
+  if (!answer.ok) return undefined;
+  const me = await answer.json();
+  if (address.includes('none')) return undefined;
+  return template.replace('shell', me.first_name + ' on ' + address + ' in ' + timeZone + ' with ' + css);
+}`;
+
+let t: TestContext;
+let webRoot: string;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'gangway-ssr-'));
+  await mkdir(path.join(webRoot, 'assets'));
+  await mkdir(path.join(webRoot, 'ssr'));
+  await writeFile(path.join(webRoot, 'index.html'), INDEX);
+  await writeFile(path.join(webRoot, 'assets', 'index-abc.css'), 'body{color:red}');
+  await writeFile(path.join(webRoot, 'ssr', 'prerender-entry.js'), BUNDLE);
+  t = await createTestContext({ config: { webRoot } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+async function signedIn() {
+  const customer = await createCustomer(t.db, { firstName: 'Olivia', lastName: 'Bennett' });
+  const client = t.client();
+  await client.signInAs(customer.id);
+  return client;
+}
+
+const page = (client: ReturnType<TestContext['client']>, url: string, headers: Record<string, string> = {}) =>
+  client.request('GET', '', { url, headers: { Accept: 'text/html', ...headers } });
+
+describe('a signed-in page rendered with its data', () => {
+  it('renders the dashboard and a booking for the cookie, with the stylesheet inline, stored by no cache', async () => {
+    const client = await signedIn();
+    for (const address of ['/', '/bookings/40003', '/bookings/40003/']) {
+      const answer = await page(client, `http://cruise.localhost${address}`);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain(`Olivia on ${address} in undefined with body{color:red}`);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('vary')).toMatch(/Cookie/);
+      expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+      // Branded for the host like every page.
+      expect(answer.text).toContain('<meta name="gangway-brand" content="cruise">');
+    }
+  });
+
+  it("renders in the browser's time zone when it told it", async () => {
+    const client = await signedIn();
+    client.cookies.set('gangway_tz', 'Europe/Madrid');
+    const answer = await page(client, 'http://localhost/');
+    expect(answer.text).toContain('in Europe/Madrid');
+  });
+
+  it('gets the shell without a session cookie, with a dead one, or on a page it does not render', async () => {
+    const visitor = t.client();
+    expect((await page(visitor, 'http://localhost/')).text).toContain('>shell<');
+    const ended = t.client();
+    ended.cookies.set('gangway_session', 'not-a-session');
+    const answer = await page(ended, 'http://localhost/');
+    expect(answer.text).toContain('>shell<');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    const client = await signedIn();
+    for (const address of ['/profile', '/bookings/40003/payments', '/bookings/abc', '/bookings/none']) {
+      expect((await page(client, `http://localhost${address}`)).text).toContain('>shell<');
+    }
+  });
+
+  it('gets the shell when the render fails, and logs it without the query', async () => {
+    const client = await signedIn();
+    const before = logged.length;
+    const original = console.error;
+    console.error = (line: string) => logged.push(line);
+    try {
+      const answer = await page(client, 'http://localhost/bookings/40001?fail=olivia@example.com');
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('>shell<');
+    } finally {
+      console.error = original;
+    }
+    expect(logged.slice(before).join('\n')).toContain('RENDER /bookings/40001');
+    expect(logged.slice(before).join('\n')).not.toContain('olivia@example.com');
+  });
+
+  it('renders one at a time and sends the shell to requests beyond the line', async () => {
+    const client = await signedIn();
+    const globals = globalThis as unknown as { releaseRenders: () => void; rendersStarted: number };
+    const started = globals.rendersStarted;
+    const answers = Array.from({ length: 6 }, (_, index) => page(client, `http://localhost/?hold=${index}`));
+    // The first is rendering (held), three wait behind it, two are beyond the line: the shell at once.
+    await expect.poll(() => globals.rendersStarted - started).toBe(1);
+    globals.releaseRenders();
+    await expect.poll(() => globals.rendersStarted - started).toBe(2);
+    globals.releaseRenders();
+    await expect.poll(() => globals.rendersStarted - started).toBe(3);
+    globals.releaseRenders();
+    await expect.poll(() => globals.rendersStarted - started).toBe(4);
+    globals.releaseRenders();
+    const texts = (await Promise.all(answers)).map((answer) => answer.text);
+    expect(texts.filter((text) => text.includes('>shell<'))).toHaveLength(2);
+    expect(texts.filter((text) => text.includes('Olivia on'))).toHaveLength(4);
+  });
+
+  it('never serves the render bundle as a file', async () => {
+    const answer = await t.client().request('GET', '', { url: 'http://localhost/ssr/prerender-entry.js' });
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toContain('renderSignedInPage');
+  });
+});
