@@ -2,7 +2,7 @@
 // runs alone: `node bench/<name>.mjs`), printed, and written to bench/results.json with the date,
 // the commit and the machine. Not part of `npm test` or CI: the figures depend on the machine and
 // on what else runs on it, so they are reported, never asserted.
-// `node scripts/bench.mjs bundle api` runs only the named ones (bundle, api, lighthouse, offline); the
+// `node scripts/bench.mjs bundle api` runs only the named ones (bundle, api, render, lighthouse, offline); the
 // others keep their previous entry in results.json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,9 +13,16 @@ import { runBundleSize } from '../bench/bundle-size.mjs';
 import { runLighthouse } from '../bench/lighthouse.mjs';
 import { markdownSummary } from '../bench/lib/summary.mjs';
 import { runOfflineStart } from '../bench/offline-start.mjs';
+import { runServerRender } from '../bench/server-render.mjs';
 import { root } from './lib/ensure-build.mjs';
 
-const benches = { bundle: runBundleSize, api: runApiLoad, lighthouse: runLighthouse, offline: runOfflineStart };
+const benches = {
+  bundle: runBundleSize,
+  api: runApiLoad,
+  render: runServerRender,
+  lighthouse: runLighthouse,
+  offline: runOfflineStart,
+};
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in benches));
 if (unknown.length) {

@@ -119,6 +119,24 @@ test('a hydrated dashboard is the app: a booking opens inside it, and its data i
   expect(errors).toEqual([]);
 });
 
+test.describe('in another time zone than the server', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the first page is rendered afresh, and the next one is rendered in the device zone and hydrated', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await signIn(page, DEMO.lead);
+    // The server rendered in its own zone: the app draws the page again instead of hydrating it.
+    await expect(page.locator('#root')).toHaveAttribute('data-time-zone', /^(Etc\/)?UTC$/);
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'rendered', SERVER);
+    await page.goto('/bookings/40001');
+    await expect(page.locator('#root')).toHaveAttribute('data-time-zone', 'America/New_York');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
+    expect(errors).toEqual([]);
+  });
+});
+
 test('what the server cannot render whole gets the shell: signed out, another customer, a page not rendered', async ({
   page,
 }) => {

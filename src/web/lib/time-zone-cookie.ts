@@ -1,28 +1,26 @@
-// Tells the server the device's time zone (a cookie), so a page it renders with its data
-// (shared/server-rendered-pages.ts) shows times as this browser does, and hydrates as it stands.
-// Written from the signed-in guard, after the first page: the Intl lookup is not start-up work.
+// The device's time zone, for a page the server renders with its data (shared/server-rendered-
+// pages.ts): the server renders in the zone this cookie names, or its own, and marks the page with
+// it; a page rendered in another zone than the device's is rendered afresh instead of hydrated
+// (router/server-rendered-page.ts), and the cookie is set so the next one is right. Travellers
+// cross zones: it follows the device. A device in the server's zone never needs the cookie.
 import { TIME_ZONE_COOKIE } from '../../shared/server-rendered-pages.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
+const UTC_NAMES = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal', 'Etc/Zulu']);
 
-let remembered = false;
+/** One name per zone for the aliases of UTC, which systems report differently. */
+export const sameTimeZone = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && (a === b || (UTC_NAMES.has(a) && UTC_NAMES.has(b)));
 
-/** Once per page load. */
-export function rememberTimeZone(): void {
-  if (remembered) return;
-  remembered = true;
-  const run = () => {
-    try {
-      const zone = encodeURIComponent(new Intl.DateTimeFormat().resolvedOptions().timeZone);
-      const cookie = `${TIME_ZONE_COOKIE}=${zone}`;
-      if (!document.cookie.split('; ').includes(cookie)) {
-        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser a traveller has
-        document.cookie = `${cookie}; path=/; max-age=${YEAR_S}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
-      }
-    } catch {
-      // no Intl zone or cookies off: the server renders in its own zone
-    }
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(run);
-  else setTimeout(run, 1000);
+export function deviceTimeZone(): string | undefined {
+  try {
+    return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberTimeZone(zone: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser a traveller has
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_S}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 }

@@ -34,7 +34,7 @@ export type SignedInRenderRequest = {
   withFacebook: boolean;
   /** Sends one API request for this customer (the server answers it in process). */
   fetchApi: typeof fetch;
-  /** The traveller's IANA time zone, if the browser told it (a cookie); else the server's. */
+  /** The traveller's IANA time zone, if the browser told it (web/lib/time-zone-cookie.ts); else the server's. */
   timeZone: string | undefined;
   /** The built index.html and its stylesheet's text. */
   template: string;
@@ -58,8 +58,7 @@ export async function renderSignedInPage(request: SignedInRenderRequest): Promis
       queryClient.getQueryData(sessionKeys.me()) !== undefined &&
       (await fetchesSettled(queryClient, RENDER_DATA_LIMIT_MS));
     if (!complete) return undefined;
-    const zone = request.timeZone && Info.isValidIANAZone(request.timeZone) ? request.timeZone : 'system';
-    Settings.defaultZone = zone;
+    Settings.defaultZone = request.timeZone && Info.isValidIANAZone(request.timeZone) ? request.timeZone : 'system';
     // Nothing fetches while the page renders (a query's data is only read on the server), so the
     // state taken after it is exactly what the markup shows.
     const page = await renderApp(router, queryClient, request.brandId);
@@ -67,7 +66,8 @@ export async function renderSignedInPage(request: SignedInRenderRequest): Promis
     return pageHtml(request.template, {
       ...page,
       css: request.css,
-      rootAttributes: { 'data-server-rendered': request.address },
+      // The zone its dates and times are in: the client hydrates only in the same one.
+      rootAttributes: { 'data-server-rendered': request.address, 'data-time-zone': Settings.defaultZone.name },
       afterRoot: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>\n  `,
     });
   } finally {

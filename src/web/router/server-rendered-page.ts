@@ -5,9 +5,10 @@
 // Order matters: the offline work that watches arriving answers starts first, then the page's
 // answers go into the cache, then the router loads (its guards and loaders find the answers there
 // and ask nothing), so its first render is the server's. A page the router does not show as it
-// stands (another customer signed in meanwhile, a redirect) is rendered afresh.
+// stands (another customer signed in meanwhile, a redirect, another time zone) is rendered afresh.
 import type { QueryClient } from '@tanstack/react-query';
 import { adoptServerState } from '../lib/server-state.ts';
+import { deviceTimeZone, rememberTimeZone, sameTimeZone } from '../lib/time-zone-cookie.ts';
 import { loadSignedInOfflineWork } from './route-code.ts';
 import type { AppRouter } from './router.ts';
 
@@ -21,7 +22,15 @@ export async function isServerRenderedPageShown(
   const { startSignedInOfflineWork } = await loadSignedInOfflineWork();
   startSignedInOfflineWork(queryClient);
   if (!adoptServerState(queryClient)) return false;
+  // Loaded either way: rendered afresh, the page's code and data are in before its first render.
   await router.load(); // a failed load is kept in the router's state (a match not 'success')
+  // Dates and times in another zone than the device's would not hydrate: rendered afresh, and the
+  // server renders the next one in the device's zone.
+  const zone = deviceTimeZone();
+  if (zone && !sameTimeZone(zone, root.dataset.timeZone)) {
+    rememberTimeZone(zone);
+    return false;
+  }
   const { location, matches } = router.state;
   const shown = location.href === address && matches.every((match) => match.status === 'success');
   // As for a prerendered page (prerendered-page.ts): the client's tree is then the server's.

@@ -6,7 +6,6 @@ import { loadCurrentCustomer } from '../features/session/current-customer.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { preloadSignedInControls } from '../features/shell/preload-signed-in-controls.ts';
 import { whenCacheRestored } from '../lib/persister.ts';
-import { rememberTimeZone } from '../lib/time-zone-cookie.ts';
 import { announceRefresh } from '../offline/login-state.ts';
 import { decideGuard } from './guard.ts';
 import type { GuardArgs } from './guards.ts';
@@ -42,9 +41,8 @@ export async function authenticatedGuard({ context: { queryClient }, location }:
   // (3) login with the full path, (4) the forced password page.
   if (decision.redirect) throw redirect(decision.redirect);
   // Read-ahead and persistent storage: only a signed-in traveller's bookings trigger them, in the
-  // browser (a server render reads only the page's own data); the time zone for the next one.
+  // browser (a server render reads only the page's own data).
   if (!import.meta.env.SSR) {
-    rememberTimeZone();
     await offlineWork.then(({ startSignedInOfflineWork }) => startSignedInOfflineWork(queryClient)).catch(() => {});
   }
   // (5) The header's notifications; the page does not wait for them.

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 
+type Props = {
+  src: string | null;
+  alt: string;
+  className?: string;
+  /** The page's first photo, in view at once (often its largest paint): fetched first, not lazily. */
+  priority?: boolean;
+};
+
 /** A product photo over the brand colour: lazy, and if it is missing or fails, the colour stays. */
-export function ProductImage({ src, alt, className = '' }: { src: string | null; alt: string; className?: string }) {
+export function ProductImage({ src, alt, className = '', priority = false }: Props) {
   const [failed, setFailed] = useState(false);
   return (
     <div className={`overflow-hidden bg-brand bg-linear-to-br from-brand to-brand-dark ${className}`}>
@@ -9,7 +17,8 @@ export function ProductImage({ src, alt, className = '' }: { src: string | null;
         <img
           src={src}
           alt={alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailed(true)}
           className="size-full object-cover"

@@ -40,6 +40,7 @@ export function BookingInfoCard({ booking }: { booking: Booking }) {
         src={booking.productBackgroundImageUrl}
         alt={`${booking.productName}: ${booking.productDirectionName}`}
         className="h-28 shrink-0 tablet:h-auto tablet:w-2/5 print:hidden"
+        priority
       />
       <div className="flex flex-col gap-1 p-4 tablet:p-5">
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Booking #{booking.id}</p>

@@ -11,7 +11,13 @@ const labelStyle = {
   confirmed: 'bg-green-100 text-green-800 ring-green-200',
 } as const;
 
-export function BookingCard({ booking, serverNow }: { booking: BookingSummary; serverNow: string }) {
+type Props = {
+  booking: BookingSummary;
+  serverNow: string /** The list's first card, in view at once. */;
+  first: boolean;
+};
+
+export function BookingCard({ booking, serverNow, first }: Props) {
   const label = cardLabel(booking.status);
   return (
     <article className="relative flex min-h-[268px] flex-col overflow-hidden rounded-md bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand hover:shadow-md min-[400px]:min-h-[143px] min-[400px]:flex-row">
@@ -19,6 +25,7 @@ export function BookingCard({ booking, serverNow }: { booking: BookingSummary; s
         src={booking.productDashboardBackgroundImageUrl}
         alt={`${booking.productName}: ${booking.productDirectionName}`}
         className="h-32 shrink-0 min-[400px]:h-auto min-[400px]:w-1/3"
+        priority={first}
       />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="text-lg leading-snug font-bold">

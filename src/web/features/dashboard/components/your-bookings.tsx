@@ -50,9 +50,9 @@ export function YourBookings({ scope, onScopeChange, bookings, serverNow, onRetr
           <p className="rounded-md bg-white p-6 text-slate-700 ring-1 ring-slate-200">{emptyScopeText(scope)}</p>
         ) : (
           <ul className="grid gap-4 desktop:grid-cols-2" aria-label={`${shown.length} ${scope} bookings`}>
-            {shown.slice(0, rendered).map((booking) => (
+            {shown.slice(0, rendered).map((booking, index) => (
               <li key={booking.id}>
-                <BookingCard booking={booking} serverNow={serverNow} />
+                <BookingCard booking={booking} serverNow={serverNow} first={index === 0} />
               </li>
             ))}
           </ul>
