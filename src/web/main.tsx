@@ -9,7 +9,7 @@ import { restorePersistedCache, startPersisting } from './lib/persister.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startRefreshOnReconnect } from './lib/refresh-on-reconnect.ts';
 import { startCrossTabSync } from './offline/cross-tab-sync.ts';
-import { installChunkRecovery } from './offline/chunk-recovery.ts';
+import { installChunkRecovery, isReloadingForChunk } from './offline/chunk-recovery.ts';
 import { isMarkedLoggedIn, subscribeLoginFlag } from './offline/login-state.ts';
 import { captureInstallPrompt } from './offline/install/install-prompt.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
@@ -84,6 +84,7 @@ void restoring.then(async () => {
         () => false,
       )
     : await isPrerenderedPageShown(root, router, signedOut);
+  if (isReloadingForChunk()) return;
   const onCommitted = () => {
     root.dataset.rendered = hydrating ? 'hydrated' : 'rendered';
   };

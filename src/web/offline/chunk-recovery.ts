@@ -68,6 +68,14 @@ export function isChunkLoadError(error: unknown): boolean {
  * no, the event is cancelled: the import then yields nothing, the page shows its error view, and
  * the router never sees a "module missing" error it would answer with a second reload.
  */
+let reloading = false;
+
+/**
+ * Whether a recovery reload is under way: main.tsx then draws nothing, since a first render would
+ * ask again for the chunk that failed (and the router, failing too, would reload a second time).
+ */
+export const isReloadingForChunk = () => reloading;
+
 export function installChunkRecovery(): void {
   const recover = () =>
     recoverFromChunkError({
@@ -75,7 +83,10 @@ export function installChunkRecovery(): void {
       buildId: config.buildId,
       now: () => Date.now(),
       isOnline: () => navigator.onLine,
-      reload: () => window.location.reload(),
+      reload: () => {
+        reloading = true;
+        window.location.reload();
+      },
     });
   window.addEventListener('vite:preloadError', (event) => {
     if (!recover()) event.preventDefault();

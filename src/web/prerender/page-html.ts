@@ -1,6 +1,7 @@
 // The built index.html as a template for a rendered page: #root and its static shell are replaced by
 // the page's markup, the title is the page's, the stylesheet is inlined (the first paint needs no
-// other request) and React's resource hints join the head. Used at build time for the visitor pages
+// other request), React's resource hints join the head, and the app's script starts once the page is
+// painted (public/start-after-paint.js). Used at build time for the visitor pages
 // (scripts/lib/prerender.mjs) and per request for a signed-in page (server/http/server-render.ts).
 import type { RenderedPage } from './render-app.ts';
 
@@ -12,6 +13,17 @@ export type PageHtmlInput = RenderedPage & {
   /** Anything to add after #root (the query state of a signed-in page). */
   afterRoot?: string;
 };
+
+/** The built page's entry script (Vite writes it into the head). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/**
+ * public/start-after-paint.js fetches and starts the entry once the page is painted. Named in the
+ * head, the app's script would be fetched beside the page's HTML and photos and run before the
+ * first paint of HTML that needs no script to be read; on a slow connection that is most of a
+ * second of a first visit. The shell served by the worker starts the app directly. In a tab in
+ * the background, where frames wait, it starts after 250 ms anyway.
+ */
+const START_AFTER_PAINT = '/start-after-paint.js';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
@@ -31,8 +43,15 @@ export function pageHtml(template: string, page: PageHtmlInput): string {
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
   const root = `<div id="root"${attributes}>${page.markup}</div>\n  ${page.afterRoot ?? ''}`;
-  return (template.slice(0, rootStart) + root + template.slice(bodyEnd))
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, () => `<style>${page.css}</style>`)
-    .replace('</head>', () => `${page.headTags}</head>`);
+  return (
+    (template.slice(0, rootStart) + root + template.slice(bodyEnd))
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+      .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, () => `<style>${page.css}</style>`)
+      .replace('</head>', () => `${page.headTags}</head>`)
+      // The page paints before the app's script is fetched and run.
+      .replace(
+        ENTRY_SCRIPT,
+        (_, src: string) => `<script type="module" src="${START_AFTER_PAINT}" data-entry="${src}"></script>`,
+      )
+  );
 }
