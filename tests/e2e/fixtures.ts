@@ -3,7 +3,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, test as base, type Cookie, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { E2E_PORT, OUTBOX_DIR } from './e2e-env.ts';
 
 export { E2E_PORT, expect, OUTBOX_DIR };
@@ -154,16 +162,39 @@ async function untilHydrated(page: Page): Promise<void> {
   await expect(page.locator('#root')).toHaveAttribute('data-rendered', /./, { timeout: 20_000 });
 }
 
-export const test = base.extend<Helpers>({
-  page: async ({ page }, use) => {
+const waitingContexts = new WeakSet<BrowserContext>();
+
+/** Every page.goto of the context's pages waits for the page's hydration (untilHydrated). */
+function gotoWaitsForHydration(context: BrowserContext): BrowserContext {
+  if (waitingContexts.has(context)) return context;
+  waitingContexts.add(context);
+  const patch = (page: Page) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await untilHydrated(page);
       return response;
     };
-    await use(page);
-  },
+  };
+  for (const page of context.pages()) patch(page);
+  context.on('page', patch);
+  return context;
+}
+
+export const test = base.extend<Helpers, { browser: Browser }>({
+  // Contexts a test opens itself too, unless their pages run no script.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        return options?.javaScriptEnabled === false ? context : gotoWaitsForHydration(context);
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => use(gotoWaitsForHydration(context)),
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be destructured.
   brandUrl: async ({}, use) => use(brandUrl),
   // biome-ignore lint/correctness/noEmptyPattern: as above
