@@ -10,7 +10,7 @@ import { median } from './lib/median.mjs';
 import { isMain, signInCookie, startBenchServer } from './lib/server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_RENDER_REQUESTS ?? 40);
-const BURST = 16;
+const BURST = 64;
 const PAGES = [
   { name: 'dashboard', path: '/' },
   { name: 'booking 40003', path: '/bookings/40003' },

@@ -32,8 +32,9 @@ const signedIn = isMarkedLoggedIn() || serverRendered !== undefined;
 captureInstallPrompt();
 
 // The API transport (ky) is not needed to paint: signed in, it loads at once, beside the cache
-// restore; on a visitor's page, the first touch of a form fetches it before a submit needs it.
-if (signedIn) preloadHttp();
+// restore (not offline, where no call is made until the connection is back: an offline start
+// paints without it); on a visitor's page, the first touch of a form fetches it before a submit.
+if (signedIn && navigator.onLine) preloadHttp();
 else {
   for (const type of ['focusin', 'pointerdown'] as const) {
     window.addEventListener(type, preloadHttp, { once: true, capture: true, passive: true });

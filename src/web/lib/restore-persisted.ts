@@ -4,7 +4,7 @@
 // the page closed, so pages show it at once and refetch behind it.
 // Each step leaves a performance measure (RESTORE_MEASURES) that bench/offline-start.mjs reports:
 // the wait for the copy and this code, the parse (with the copy's size) and the hydrate.
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { isRestorable } from './persist-policy.ts';
 
@@ -27,6 +27,11 @@ export function restoreFrom(
   const parsed = performance.now();
   performance.measure(RESTORE_MEASURES.parse, { start: arrived, end: parsed, detail: { characters: raw.length } });
   if (!isRestorable(client, { ...expected, now: Date.now() })) return undefined;
+  // TanStack Query takes itself to be online until an 'offline' event. navigator.onLine is to be
+  // trusted when it says false: an offline start (the reason this copy exists) then pauses the
+  // restored pages' refetches at once, as a connection lost later does, instead of loading the API
+  // transport and sending requests that cannot leave before the first paint.
+  if (!navigator.onLine) onlineManager.setOnline(false);
   hydrate(queryClient, client.clientState);
   void queryClient.invalidateQueries({ refetchType: 'none' });
   performance.measure(RESTORE_MEASURES.hydrate, { start: parsed, end: performance.now() });

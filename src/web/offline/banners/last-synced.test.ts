@@ -13,4 +13,13 @@ describe('formatLastSynced', () => {
       'Last synced 30 December 2025, 4:30 pm',
     );
   });
+
+  it('reads midnight and noon as 12', () => {
+    expect(formatLastSynced(at('2026-11-21T00:05:00'), at('2026-11-21T12:00:00'))).toBe(
+      'Last synced 21 November, 12:05 am',
+    );
+    expect(formatLastSynced(at('2026-11-21T12:00:00'), at('2026-11-21T13:00:00'))).toBe(
+      'Last synced 21 November, 12:00 pm',
+    );
+  });
 });
