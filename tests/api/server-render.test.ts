@@ -94,6 +94,9 @@ describe('a signed-in page rendered with its data', () => {
     for (const address of ['/profile', '/bookings/40003/payments', '/bookings/abc', '/bookings/none']) {
       expect((await page(client, `http://localhost${address}`)).text).toContain('>shell<');
     }
+    // A HEAD asks for no body: nothing is rendered for it.
+    const head = await client.request('HEAD', '', { url: 'http://localhost/', headers: { Accept: 'text/html' } });
+    expect(head.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('gets the shell when the render fails, and logs it without the query', async () => {
