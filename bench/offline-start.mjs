@@ -21,7 +21,8 @@ import { isMain, startBenchServer } from './lib/server.mjs';
 import { median } from './lib/median.mjs';
 
 export const OFFLINE_START_BUDGET_MS = 800;
-const CPU_SLOWDOWN = 4;
+// BENCH_CPU_SLOWDOWN stands for a slower host (see bench/lighthouse.mjs); the budget's is 4.
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const CARD = 'main article a[href^="/bookings/"]';
 const BOOKING_ID = 40003;
 /** What each page shows once its content is there (a selector, and the text it must contain). */

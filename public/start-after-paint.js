@@ -1,4 +1,4 @@
-// Starts the app after the first paint (why: src/web/prerender/page-html.ts).
+// Why: src/web/prerender/page-html.ts.
 const entry = document.querySelector('script[data-entry]')?.dataset.entry;
 let started = false;
 const start = () => {

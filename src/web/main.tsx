@@ -1,6 +1,7 @@
 // First: starts reading the persisted cache from IndexedDB while the rest is evaluated.
 import { earlyPersistedRead } from './lib/persisted-read.ts';
 import './styles.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root.tsx';
 import { preloadHttp } from './lib/api-client.ts';
@@ -90,6 +91,10 @@ void restoring.then(async () => {
     root.dataset.rendered = hydrating ? 'hydrated' : 'rendered';
   };
   const app = <AppRoot queryClient={queryClient} router={router} onCommitted={onCommitted} />;
-  if (hydrating) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // In a transition, React renders the first page in slices and lets the browser in between, not
+  // as one long task; the page is already painted (or the shell is) while it does.
+  startTransition(() => {
+    if (hydrating) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 });
