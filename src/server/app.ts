@@ -88,7 +88,11 @@ export function createApp(deps: AppDeps) {
     // The signed-in pages the server renders call the API through the app itself (server-render.ts).
     app.route(
       '/',
-      staticWeb(deps.config.webRoot, deps.config, (request, env) => app.fetch(request, env)),
+      staticWeb(deps.config.webRoot, deps.config, {
+        apiFetch: (request, env) => app.fetch(request, env),
+        // Not the app's clock, which a demo may stop (GANGWAY_NOW): the rate limit needs real time.
+        now: deps.serverRenderTimer ?? (() => performance.now()),
+      }),
     );
   }
   return app;

@@ -159,7 +159,13 @@ const nextIp = () => {
 };
 
 export async function createTestContext(
-  options: { config?: Partial<ServerConfig>; now?: string; cardProvider?: CardProvider; readCacheTtlMs?: number } = {},
+  options: {
+    config?: Partial<ServerConfig>;
+    now?: string;
+    cardProvider?: CardProvider;
+    readCacheTtlMs?: number;
+    serverRenderTimer?: () => number;
+  } = {},
 ): Promise<TestContext> {
   const { handle, drop } = await openTestDatabase();
   await handle.migrate();
@@ -175,6 +181,7 @@ export async function createTestContext(
     config,
     cardProvider: options.cardProvider,
     readCacheTtlMs: options.readCacheTtlMs,
+    serverRenderTimer: options.serverRenderTimer,
   });
 
   const readOutbox = async (): Promise<OutboxFile[]> => {

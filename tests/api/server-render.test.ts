@@ -7,7 +7,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_RENDERS_PER_SECOND } from '../../src/server/http/server-render.ts';
 import { createCustomer } from '../factories/customers.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
@@ -35,6 +36,8 @@ export async function renderSignedInPage({ address, fetchApi, template, css, tim
 let t: TestContext;
 let webRoot: string;
 const logged: string[] = [];
+/** The render rate limit's time (ms), moved by the tests only. */
+let timer = 0;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'gangway-ssr-'));
@@ -43,7 +46,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'index.html'), INDEX);
   await writeFile(path.join(webRoot, 'assets', 'index-abc.css'), 'body{color:red}');
   await writeFile(path.join(webRoot, 'ssr', 'prerender-entry.js'), BUNDLE);
-  t = await createTestContext({ config: { webRoot } });
+  t = await createTestContext({ config: { webRoot }, serverRenderTimer: () => timer });
 });
 afterAll(async () => {
   await t.close();
@@ -61,6 +64,11 @@ const page = (client: ReturnType<TestContext['client']>, url: string, headers: R
   client.request('GET', '', { url, headers: { Accept: 'text/html', ...headers } });
 
 describe('a signed-in page rendered with its data', () => {
+  // Each test starts a second later than the last: the rate limit's window is empty.
+  beforeEach(() => {
+    timer += 1_000;
+  });
+
   it('renders the dashboard and a booking for the cookie, with the stylesheet inline, stored by no cache', async () => {
     const client = await signedIn();
     for (const address of ['/', '/bookings/40003', '/bookings/40003/']) {
@@ -132,6 +140,20 @@ describe('a signed-in page rendered with its data', () => {
     const texts = (await Promise.all(answers)).map((answer) => answer.text);
     expect(texts.filter((text) => text.includes('>shell<'))).toHaveLength(2);
     expect(texts.filter((text) => text.includes('Olivia on'))).toHaveLength(4);
+  });
+
+  it('begins at most MAX_RENDERS_PER_SECOND renders in any second; the rest get the shell', async () => {
+    const client = await signedIn();
+    const rendered = async () => (await page(client, 'http://localhost/')).text.includes('Olivia on');
+    const first: boolean[] = [];
+    for (let index = 0; index < MAX_RENDERS_PER_SECOND + 3; index += 1) first.push(await rendered());
+    expect(first.filter(Boolean)).toHaveLength(MAX_RENDERS_PER_SECOND);
+    expect(first.slice(MAX_RENDERS_PER_SECOND)).toEqual([false, false, false]);
+    // Still within the second: still the shell. A second after the first render: rendered again.
+    timer += 999;
+    expect(await rendered()).toBe(false);
+    timer += 1;
+    expect(await rendered()).toBe(true);
   });
 
   it('never serves the render bundle as a file', async () => {

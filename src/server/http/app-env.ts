@@ -20,6 +20,8 @@ export type AppDeps = {
    * its invalidation set it long, so a missed invalidation fails them whatever the machine's speed.
    */
   readCacheTtlMs?: number;
+  /** Milliseconds for the server render's rate limit (server-render.ts); tests stop it. */
+  serverRenderTimer?: () => number;
   /** Several processes on one PostgreSQL: writes announced between them (db/change-feed.ts). */
   changeFeed?: ChangeFeed;
 };

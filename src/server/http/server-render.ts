@@ -6,10 +6,13 @@
 // a browser's call goes through.
 //
 // What it may cost: one render at a time (the bundle's page state is per render), at most
-// MAX_IN_LINE in line; a request beyond that, a bundle that is missing or fails, or a render that
-// finds no complete page (signed out, another customer's booking) gets the shell, as before. A
-// signed-out burst costs one session lookup per request (the cookie is checked by the first API
-// call, through the read cache). The answer is one customer's: never stored by any cache.
+// MAX_IN_LINE in line, and at most MAX_RENDERS_PER_SECOND begun in any second (a render is mostly
+// synchronous work, 15-35 ms here: a burst would otherwise queue in the event loop, where no line
+// sees it, and delay every other request). A request beyond either limit, a bundle that is missing
+// or fails, or a render that finds no complete page (signed out, another customer's booking) gets
+// the shell, as before. A signed-out burst costs one session lookup per request (the cookie is
+// checked by the first API call, through the read cache). The answer is one customer's: never
+// stored by any cache.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +26,8 @@ import { unhandledErrorLine } from './log-error.ts';
 
 /** Renders in line at once, the running one included. */
 const MAX_IN_LINE = 4;
+/** Renders begun within any second: about a quarter to a half of one core at most. */
+export const MAX_RENDERS_PER_SECOND = 16;
 /** Request headers the in-process API calls carry over: who is asking, and from where. */
 const CARRIED_HEADERS = [
   'cookie',
@@ -56,12 +61,24 @@ export type SignedInPageInput = { brandId: BrandId; withFacebook: boolean; templ
 export function signedInPageRenderer(
   webRoot: string,
   apiFetch: ApiFetch,
+  /** Milliseconds from any fixed point (performance.now()): the rate limit's time. */
+  now: () => number,
   log: (line: string) => void = (line) => console.error(line),
 ) {
   const bundleFile = path.join(webRoot, SERVER_RENDER_ENTRY);
   let loaded: { version: number; bundle: Promise<RenderBundle> } | undefined;
   const stylesheets = new Map<string, Promise<string>>();
   let inLine = 0;
+  /** When the renders of the last second began (ms), oldest first. */
+  const begun: number[] = [];
+
+  function withinRate(): boolean {
+    const at = now();
+    while (begun.length > 0 && (begun[0] ?? 0) <= at - 1000) begun.shift();
+    if (begun.length >= MAX_RENDERS_PER_SECOND) return false;
+    begun.push(at);
+    return true;
+  }
   let tail: Promise<unknown> = Promise.resolve();
 
   // Imported again when a new build replaces the file, as index.html is read per request.
@@ -132,7 +149,7 @@ export function signedInPageRenderer(
 
   /** The rendered page, or undefined for the shell (no session cookie, busy, nothing complete). */
   return function renderSignedIn(c: Context<AppEnv>, input: SignedInPageInput): Promise<string | undefined> {
-    if (!getCookie(c, SESSION_COOKIE) || inLine >= MAX_IN_LINE) return Promise.resolve(undefined);
+    if (!getCookie(c, SESSION_COOKIE) || inLine >= MAX_IN_LINE || !withinRate()) return Promise.resolve(undefined);
     inLine += 1;
     const run = tail
       .then(() => render(c, input))

@@ -33,15 +33,17 @@ export function webRootAvailable(webRoot: string | undefined): webRoot is string
 /** The server render's bundle (server-render.ts) is the server's own: never served as a file. */
 const NOT_SERVED = /^\/ssr(?:\/|$)/;
 
-/** apiFetch: the app itself, for the signed-in pages rendered with their data (server-render.ts). */
+/** For the signed-in pages rendered with their data (server-render.ts): the app itself, a timer. */
+type ServerRendering = { apiFetch: ApiFetch; now: () => number };
+
 export function staticWeb(
   webRoot: string,
   config: Pick<ServerConfig, 'defaultBrand' | 'medicalBrandEnabled' | 'trustProxy' | 'facebook'>,
-  apiFetch?: ApiFetch,
+  rendering?: ServerRendering,
 ) {
   const routes = new Hono<AppEnv>();
   const files = serveStatic<AppEnv>({ root: webRoot });
-  const renderSignedIn = apiFetch ? signedInPageRenderer(webRoot, apiFetch) : undefined;
+  const renderSignedIn = rendering ? signedInPageRenderer(webRoot, rendering.apiFetch, rendering.now) : undefined;
 
   const facebook = config.facebook !== undefined;
   // A visitor page prerendered for this brand (scripts/lib/prerender.mjs) paints before the JS;
