@@ -1,5 +1,5 @@
-// The element tree the app renders: one definition for the browser (main.tsx) and the build-time
-// prerender (prerender/render-page.tsx), so hydration meets exactly the tree the markup came from.
+// The element tree the app renders: one definition for the browser (main.tsx) and the server's
+// renders (prerender/render-app.ts), so hydration meets exactly the tree the markup came from.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, useEffect } from 'react';

@@ -119,6 +119,24 @@ test('a hydrated dashboard is the app: a booking opens inside it, and its data i
   expect(errors).toEqual([]);
 });
 
+test("one customer's render carries nothing of the previous one's", async ({ browser }) => {
+  const pageOf = async (email: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, email);
+    const html = await (await page.request.get('/', { headers: { Accept: 'text/html' } })).text();
+    await context.close();
+    return html;
+  };
+  const lead = await pageOf(DEMO.lead);
+  const friend = await pageOf(DEMO.friend);
+  expect(lead).toContain('data-server-rendered="/"');
+  expect(friend).toContain('data-server-rendered="/"');
+  expect(lead).toContain(DEMO.lead);
+  expect(friend).toContain(DEMO.friend);
+  expect(friend).not.toContain(DEMO.lead);
+});
+
 test.describe('in another time zone than the server', () => {
   test.use({ timezoneId: 'America/New_York' });
 

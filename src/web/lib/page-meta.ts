@@ -1,6 +1,6 @@
 // Facts the server writes into the page it serves (<meta name="gangway-brand">, "gangway-social").
-// At build time a prerendered page is rendered in Node, where there is no document: the prerender
-// says which page it renders instead (src/web/prerender/render-page.tsx).
+// A page rendered in Node (at build time, or a signed-in page per request) has no document: the
+// render says which page it renders instead (src/web/prerender/render-app.ts).
 let prerenderMeta: Readonly<Record<string, string>> = {};
 
 export function setPrerenderMeta(meta: Readonly<Record<string, string>>): void {

@@ -1,5 +1,5 @@
 // One server render of the app (the same AppRoot the browser hydrates), shared by
-// the build-time visitor pages (render-page.tsx) and the per-request signed-in pages
+// the build-time visitor pages (render-page.ts) and the per-request signed-in pages
 // (render-signed-in.tsx). Markup only: the page around it is page-html.ts's.
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
