@@ -1,5 +1,5 @@
 // The signed-in pages whose first online load the server renders with their data (the dashboard and
-// a booking: server/http/server-render.ts, web/prerender/render-signed-in.tsx); the client hydrates
+// a booking: server/http/server-render.ts, web/prerender/render-signed-in.ts); the client hydrates
 // them (web/router/server-rendered-page.ts). Every later start comes from the service worker's
 // shell and the persisted cache instead, where server HTML cannot reach a traveller at sea.
 

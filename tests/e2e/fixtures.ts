@@ -232,3 +232,13 @@ export async function serveShellOnly(page: Page): Promise<void> {
     },
   );
 }
+
+/** Console errors and uncaught exceptions of the page from now on (hydration mismatches are both). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

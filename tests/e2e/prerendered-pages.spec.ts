@@ -1,8 +1,7 @@
 // The visitor pages arrive as HTML rendered at build time for the host's brand (issue 11: paint
 // before the JavaScript), and the app hydrates that markup: no console error, no hydration
 // mismatch, and the nodes painted first are the ones that stay (createRoot would replace them).
-import type { Page } from '@playwright/test';
-import { type BrandName, brandUrl, DEMO, expect, signIn, test } from './fixtures.ts';
+import { type BrandName, brandUrl, collectErrors, DEMO, expect, signIn, test } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 
@@ -15,16 +14,6 @@ const PAGES = [
 ] as const;
 
 const COMPANIES: Record<BrandName, string> = { cruise: 'Gangway Sailing', tour: 'Gangway Tours' };
-
-/** Console errors and uncaught exceptions of the page from now on (hydration mismatches are both). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 for (const brand of ['cruise', 'tour'] as const) {
   test(`${brand}: every visitor page paints from the HTML alone, in the brand`, async ({ browser }) => {

@@ -3,7 +3,7 @@
 // in the HTML, no console error or hydration mismatch, the painted nodes stay, and the page then
 // works as the app. Anything the server cannot render whole gets the shell, as before.
 import type { Page } from '@playwright/test';
-import { type BrandName, brandUrl, DEMO, expect, signIn, test } from './fixtures.ts';
+import { type BrandName, brandUrl, collectErrors, DEMO, expect, signIn, test } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 
@@ -18,16 +18,6 @@ const PAGES = [
   },
   { path: '/bookings/40003', content: (page: Page) => page.getByRole('heading', { name: 'Itinerary' }) },
 ] as const;
-
-/** Console errors and uncaught exceptions of the page from now on (hydration mismatches are both). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function signedInContext(page: Page, brand: BrandName) {
   await page.goto(brandUrl(brand, '/login'));

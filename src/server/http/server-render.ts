@@ -43,20 +43,13 @@ const StandardResponse = globalThis.Response;
 
 export type ApiFetch = (request: Request, env: AppEnv['Bindings']) => Response | Promise<Response>;
 
-type RenderBundle = {
-  renderSignedInPage(request: {
-    address: string;
-    brandId: BrandId;
-    withFacebook: boolean;
-    fetchApi: typeof fetch;
-    timeZone: string | undefined;
-    template: string;
-    css: string;
-  }): Promise<string | undefined>;
-  stylesheetHref(template: string): string;
-};
+/** The build of this module (a type only: the server loads the built file, never the source). */
+type RenderBundle = Pick<
+  typeof import('../../web/prerender/prerender-entry.ts'),
+  'renderSignedInPage' | 'stylesheetHref'
+>;
 
-export type SignedInPageInput = { brandId: BrandId; withFacebook: boolean; template: string };
+export type SignedInPageInput = { brandId: BrandId; withFacebook: boolean };
 
 export function signedInPageRenderer(
   webRoot: string,
@@ -69,6 +62,7 @@ export function signedInPageRenderer(
   let loaded: { version: number; bundle: Promise<RenderBundle> } | undefined;
   const stylesheets = new Map<string, Promise<string>>();
   let inLine = 0;
+  let tail: Promise<unknown> = Promise.resolve();
   /** When the renders of the last second began (ms), oldest first. */
   const begun: number[] = [];
 
@@ -79,7 +73,6 @@ export function signedInPageRenderer(
     begun.push(at);
     return true;
   }
-  let tail: Promise<unknown> = Promise.resolve();
 
   // Imported again when a new build replaces the file, as index.html is read per request.
   async function currentBundle(): Promise<RenderBundle> {
@@ -124,7 +117,9 @@ export function signedInPageRenderer(
   async function render(c: Context<AppEnv>, input: SignedInPageInput): Promise<string | undefined> {
     try {
       const bundle = await currentBundle();
-      const css = await stylesheet(bundle.stylesheetHref(input.template));
+      // Read per render, as the shell is per request: a new build is served without a restart.
+      const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
+      const css = await stylesheet(bundle.stylesheetHref(template));
       const url = new URL(c.req.url);
       return await bundle.renderSignedInPage({
         address: `${url.pathname}${url.search}`,
@@ -132,7 +127,7 @@ export function signedInPageRenderer(
         withFacebook: input.withFacebook,
         fetchApi: inProcessFetch(c),
         timeZone: getCookie(c, TIME_ZONE_COOKIE),
-        template: input.template,
+        template,
         css,
       });
     } catch (error) {

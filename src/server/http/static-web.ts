@@ -63,8 +63,7 @@ export function staticWeb(
   // A signed-in page with its data, when the server can render it; else undefined.
   const renderedSignedInPage = async (c: Context<AppEnv>, brandId: Brand['id']) => {
     if (!renderSignedIn || c.req.method !== 'GET' || !isServerRenderedPath(c.req.path)) return undefined;
-    const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
-    return renderSignedIn(c, { brandId, withFacebook: facebook, template });
+    return renderSignedIn(c, { brandId, withFacebook: facebook });
   };
 
   const indexPage = async (c: Context<AppEnv>) => {

@@ -8,7 +8,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { SERVER_STATE_ID } from '../../shared/server-rendered-pages.ts';
 import { noteSignedInCustomer, sessionKeys } from '../features/session/api.ts';
 
-export type ServerState = { queries: { key: QueryKey; data: unknown; updatedAt: number }[] };
+type ServerState = { queries: { key: QueryKey; data: unknown; updatedAt: number }[] };
 
 /**
  * Every successful answer in the cache (the server render's), as JSON that cannot end the <script>

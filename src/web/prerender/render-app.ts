@@ -1,22 +1,36 @@
 // One server render of the app (the same AppRoot the browser hydrates), shared by
 // the build-time visitor pages (render-page.ts) and the per-request signed-in pages
-// (render-signed-in.tsx). Markup only: the page around it is page-html.ts's.
+// (render-signed-in.ts). Markup only: the page around it is page-html.ts's.
 import type { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { createElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { BRANDS, type BrandId, pageTitle } from '../../shared/domain/brands.ts';
 import { AppRoot } from '../app-root.tsx';
 import { setPrerenderMeta } from '../lib/page-meta.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { prerenderedPageTitle } from '../lib/use-page-title.ts';
-import type { AppRouter } from '../router/router.ts';
+import { type AppRouter, createAppRouter } from '../router/router.ts';
 
 /** headTags: the resource hints React wrote for the page (image preloads), for the <head>. */
 export type RenderedPage = { markup: string; headTags: string; title: string };
 
-/** What the page's <meta> tags will say (the server writes them): brand and social login. */
-export function setRenderedPageMeta(brandId: BrandId, withFacebook: boolean): void {
+/**
+ * The app at `address` with its guards and loaders run (router.load()), for a page whose <meta>
+ * tags (the server writes them) will name this brand and, withFacebook, the social login.
+ */
+export async function loadedApp(
+  address: string,
+  brandId: BrandId,
+  withFacebook: boolean,
+): Promise<{ router: AppRouter; queryClient: QueryClient }> {
   setPrerenderMeta({ 'gangway-brand': brandId, ...(withFacebook ? { 'gangway-social': 'facebook' } : {}) });
   prerenderedPageTitle.page = null;
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [address] }) });
+  await router.load();
+  return { router, queryClient };
 }
 
 /**

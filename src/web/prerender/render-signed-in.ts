@@ -10,18 +10,15 @@
 // a failed load, an answer still missing after RENDER_DATA_LIMIT_MS) renders nothing, and the server
 // serves the shell as before.
 import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { Info, Settings } from 'luxon';
 import type { BrandId } from '../../shared/domain/brands.ts';
 import { SERVER_STATE_ID } from '../../shared/server-rendered-pages.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { createHttp, setHttp } from '../lib/http.ts';
-import { createQueryClient } from '../lib/query-client.ts';
 import { serverStateJson } from '../lib/server-state.ts';
 import { bookingRoute, dashboardRoute } from '../router/route-tree.ts';
-import { createAppRouter } from '../router/router.ts';
 import { pageHtml } from './page-html.ts';
-import { renderApp, setRenderedPageMeta } from './render-app.ts';
+import { loadedApp, renderApp } from './render-app.ts';
 
 const RENDER_DATA_LIMIT_MS = 3000;
 /** Route ids are set when the router builds the tree, so read then. */
@@ -43,13 +40,11 @@ export type SignedInRenderRequest = {
 
 /** The whole page, or undefined when there is no complete signed-in page to show. */
 export async function renderSignedInPage(request: SignedInRenderRequest): Promise<string | undefined> {
-  setRenderedPageMeta(request.brandId, request.withFacebook);
   setHttp(createHttp(request.fetchApi, 'http://gangway.invalid'));
-  const queryClient = createQueryClient();
+  let loaded: Awaited<ReturnType<typeof loadedApp>> | undefined;
   try {
-    const router = createAppRouter(queryClient);
-    router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [request.address] }) });
-    await router.load();
+    loaded = await loadedApp(request.address, request.brandId, request.withFacebook);
+    const { router, queryClient } = loaded;
     const { matches } = router.state;
     const complete =
       matches.length > 0 &&
@@ -73,7 +68,7 @@ export async function renderSignedInPage(request: SignedInRenderRequest): Promis
   } finally {
     Settings.defaultZone = 'system';
     setHttp(undefined);
-    queryClient.clear();
+    loaded?.queryClient.clear();
   }
 }
 

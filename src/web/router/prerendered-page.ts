@@ -15,12 +15,18 @@ export async function isPrerenderedPageShown(
   const path = root.dataset.prerendered;
   if (!path) return false;
   await router.load(); // a failed load is kept in the router's state (a match not 'success')
-  const { location, matches } = router.state;
-  const shown =
-    isPrerenderedPath(path, location.pathname) && matches.every((match) => match.status === 'success') && signedOut();
-  // A server render puts no Suspense boundary around the root match; a client router does unless
-  // it was server-rendered, as TanStack's own hydration marks it (router-core's load-client). Marked
-  // the same way, the client's tree is the server's, and it stays so for this page's life.
+  return takenAsRendered(router, isPrerenderedPath(path, router.state.location.pathname) && signedOut());
+}
+
+/**
+ * Whether the loaded router shows the page the server rendered (`samePage`: the address and who it
+ * was rendered for agree), every match loaded; if so it is marked server-rendered. A server render
+ * puts no Suspense boundary around the root match; a client router does unless it was
+ * server-rendered, as TanStack's own hydration marks it (router-core's load-client). Marked the same
+ * way, the client's tree is the server's, and it stays so for this page's life.
+ */
+export function takenAsRendered(router: AppRouter, samePage: boolean): boolean {
+  const shown = samePage && router.state.matches.every((match) => match.status === 'success');
   if (shown) router.ssr = { manifest: undefined };
   return shown;
 }

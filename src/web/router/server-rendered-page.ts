@@ -9,6 +9,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { adoptServerState } from '../lib/server-state.ts';
 import { deviceTimeZone, rememberTimeZone, sameTimeZone } from '../lib/time-zone-cookie.ts';
+import { takenAsRendered } from './prerendered-page.ts';
 import { loadSignedInOfflineWork } from './route-code.ts';
 import type { AppRouter } from './router.ts';
 
@@ -31,9 +32,5 @@ export async function isServerRenderedPageShown(
     rememberTimeZone(zone);
     return false;
   }
-  const { location, matches } = router.state;
-  const shown = location.href === address && matches.every((match) => match.status === 'success');
-  // As for a prerendered page (prerendered-page.ts): the client's tree is then the server's.
-  if (shown) router.ssr = { manifest: undefined };
-  return shown;
+  return takenAsRendered(router, router.state.location.href === address);
 }

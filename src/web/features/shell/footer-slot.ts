@@ -16,7 +16,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useFooterSlotContent(): ReactNode {
-  // Prerendered pages (src/web/prerender) place no footer button.
+  // Pages rendered on the server (src/web/prerender) place no footer button.
   return useSyncExternalStore(
     subscribe,
     () => content,

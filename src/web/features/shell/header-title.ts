@@ -16,7 +16,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useCustomHeaderTitle(): string | null {
-  // Prerendered pages (src/web/prerender) set no title of their own: the greeting.
+  // Pages rendered on the server (src/web/prerender) set no title of their own: the greeting.
   return useSyncExternalStore(
     subscribe,
     () => custom,

@@ -1,11 +1,11 @@
 // 'Forgot your password?' (account-areas §5 Forgot password, §8): the e-mail is checked on blur.
 // Success and failure are told by toasts; server errors also appear under the e-mail field.
-import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { forgotPasswordSchema } from '../../../../shared/domain/forms/passwords.ts';
 import { isApiFailure } from '../../../lib/api-client.ts';
 import { TextField } from '../../../ui/field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
+import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { useForgotPassword } from '../api/passwords.ts';
 import { fieldLines, firstErrorLine } from '../server-errors.ts';
 import { SubmitButton } from './submit-button.tsx';

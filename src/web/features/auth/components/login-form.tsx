@@ -1,12 +1,12 @@
 // The 'Log In' form (account-areas §2, §5 Login, §8 Login failure): local messages from the shared
 // schema; the server's message under the form, hidden while local errors are shown.
-import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { Link } from '@tanstack/react-router';
 import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { loginSchema } from '../../../../shared/domain/forms/login.ts';
 import { isApiFailure } from '../../../lib/api-client.ts';
 import { Checkbox, PasswordField, TextField } from '../../../ui/field.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
+import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { type AfterSuccess, useSignIn } from '../api/sign-in.ts';
 import { groupedLines } from '../server-errors.ts';
 import { textLinkClass } from './auth-card.tsx';

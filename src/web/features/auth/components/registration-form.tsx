@@ -1,6 +1,5 @@
 // 'Create an account' (account-areas §3 Forms, §5 Registration, §8 Registration). Server errors on a
 // field of the form appear under it as capitalised lines; any others are grouped under the form.
-import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Country } from '../../../../shared/contract/reference-data.ts';
@@ -9,6 +8,7 @@ import { registrationLabels, registrationSchema } from '../../../../shared/domai
 import { isApiFailure } from '../../../lib/api-client.ts';
 import { PasswordField, SelectField, TextField } from '../../../ui/field.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
+import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { countriesQuery, nationalitiesQuery } from '../../../lib/reference-data/api.ts';
 import { NationalityOptions } from '../../../lib/reference-data/nationality-options.tsx';
 import { useRegister } from '../api/register.ts';

@@ -1,11 +1,11 @@
 // 'Change your password' from the e-mailed link (account-areas §5 Reset-password form, §8).
-import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { resetPasswordSchema } from '../../../../shared/domain/forms/passwords.ts';
 import { isApiFailure } from '../../../lib/api-client.ts';
 import { PasswordField } from '../../../ui/field.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
 import { toast } from '../../../ui/toast-store.ts';
+import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { useResetPassword } from '../api/passwords.ts';
 import type { AfterSuccess } from '../api/sign-in.ts';
 import { fieldLine } from '../server-errors.ts';
