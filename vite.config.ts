@@ -145,12 +145,18 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: false,
+    sourcemap: process.env.GANGWAY_SOURCEMAP === '1',
     target: 'es2022',
     // Every browser this app supports has <link rel="modulepreload"> (Safari since 17).
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Seven characters of content hash (42 bits; rolldown's minimum for this many chunks) instead
+        // of eight tell the files of a deployment apart just as well, and the entry names every lazy
+        // file: 90 bytes gzip less on the sign-in page.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: [
             // Everything the entry imports statically, as ONE file: the bundler would otherwise

@@ -27,7 +27,8 @@ export async function prerenderVisitorPages({ root, outDir, configFile }) {
       ssr: path.join(root, 'src/web/prerender/prerender-entry.ts'),
       outDir: ssrDir,
       emptyOutDir: true,
-      rolldownOptions: { output: { codeSplitting: false } },
+      // One file, at the name the server looks for (not the client build's hashed names).
+      rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].js' } },
     },
   });
   const entry = await import(pathToFileURL(path.join(ssrDir, ENTRY_FILE)).href);

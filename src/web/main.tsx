@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root.tsx';
 import { preloadHttp } from './lib/api-client.ts';
 import { currentBrand } from './lib/brand.ts';
+import { markFirstRenderCommitted } from './lib/first-render.ts';
 import { restorePersistedCache, startPersisting } from './lib/persister.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startRefreshOnReconnect } from './lib/refresh-on-reconnect.ts';
@@ -42,59 +43,71 @@ else {
   }
 }
 
-const queryClient = createQueryClient();
-// The persisted cache is read from IndexedDB while the rest starts; nothing renders before it is
-// in (see render below), so the first paint of an offline start already shows the restored data.
-const restoring = restorePersistedCache(queryClient, earlyPersistedRead);
-const router = createAppRouter(queryClient);
-// The landing page's code (and, signed in, what every signed-in page needs: route-code.ts) loads
-// while the cache is restored.
-preloadRouteCode(router, {
-  signedIn,
-  signedInOnly: [authenticatedRoute.id, signedInRoute.id],
-  signedInCode: loadSignedInCode,
-});
-// Signing in (in this tab or another): it loads while the customer is fetched, before the move on.
-subscribeLoginFlag(() => {
-  if (isMarkedLoggedIn()) void loadSignedInCode().catch(() => {});
-});
-installSessionExpiry(router, queryClient);
-startCrossTabSync({
-  queryClient,
-  isOnUnauthenticatedPage: () => isOnUnauthenticatedPage(router),
-  goToLogin: () => void router.navigate({ to: '/login' }),
-});
+// A page painted from its HTML (prerendered, or rendered by the server) can be read already: the
+// app's start is cut into tasks, so that a phone can take a tap in between (lib/main-thread.ts says
+// why; it is not in this bundle). The shell has nothing to read yet: its start runs straight on.
+const painted = Boolean(root.dataset.prerendered || serverRendered);
+const inTurn = (work: () => void) => (painted ? setTimeout(work) : work());
+inTurn(() => startApp(root));
 
-// The new-content and cached-for-offline banners (offline/banners) read what the worker reports;
-// a lazy chunk missing after a deploy is recovered by one reload.
-registerServiceWorker();
-installChunkRecovery();
-
-void restoring.then(async () => {
-  // Only after the restore: hydrating must not be written back as a change, nor count as news.
-  startPersisting(queryClient);
-  startRefreshOnReconnect(queryClient);
-  // Read-ahead and persistent storage start with the first signed-in page (router/guards.ts).
-  // A visitor page the server sent prerendered, or a signed-in page it rendered with its data, is
-  // hydrated, so what is painted stays; anything else (the shell, or a page the router does not
-  // show as it stands, e.g. /login when signed in) renders.
-  // #root says which happened once it has (data-rendered: the browser suite waits on it).
-  const signedOut = () => !isMarkedLoggedIn() && !queryClient.getQueryData(sessionKeys.me());
-  const hydrating = serverRendered
-    ? await serverRendered.then(
-        (module) => module.isServerRenderedPageShown(root, router, queryClient),
-        () => false,
-      )
-    : await isPrerenderedPageShown(root, router, signedOut);
-  if (isReloadingForChunk()) return;
-  const onCommitted = () => {
-    root.dataset.rendered = hydrating ? 'hydrated' : 'rendered';
-  };
-  const app = <AppRoot queryClient={queryClient} router={router} onCommitted={onCommitted} />;
-  // In a transition, React renders the first page in slices and lets the browser in between, not
-  // as one long task; the page is already painted (or the shell is) while it does.
-  startTransition(() => {
-    if (hydrating) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+function startApp(root: HTMLElement): void {
+  const queryClient = createQueryClient();
+  // The persisted cache is read from IndexedDB while the rest starts; nothing renders before it is
+  // in (see render below), so the first paint of an offline start already shows the restored data.
+  const restoring = restorePersistedCache(queryClient, earlyPersistedRead);
+  const router = createAppRouter(queryClient);
+  // The landing page's code (and, signed in, what every signed-in page needs: route-code.ts) loads
+  // while the cache is restored. Asking for its dozens of files is work too: in turn.
+  inTurn(() =>
+    preloadRouteCode(router, {
+      signedIn,
+      signedInOnly: [authenticatedRoute.id, signedInRoute.id],
+      signedInCode: loadSignedInCode,
+    }),
+  );
+  // Signing in (in this tab or another): it loads while the customer is fetched, before the move on.
+  subscribeLoginFlag(() => {
+    if (isMarkedLoggedIn()) void loadSignedInCode().catch(() => {});
   });
-});
+  installSessionExpiry(router, queryClient);
+  startCrossTabSync({
+    queryClient,
+    isOnUnauthenticatedPage: () => isOnUnauthenticatedPage(router),
+    goToLogin: () => void router.navigate({ to: '/login' }),
+  });
+
+  // The new-content and cached-for-offline banners (offline/banners) read what the worker reports;
+  // a lazy chunk missing after a deploy is recovered by one reload.
+  registerServiceWorker();
+  installChunkRecovery();
+
+  void restoring.then(async () => {
+    // Only after the restore: hydrating must not be written back as a change, nor count as news.
+    startPersisting(queryClient);
+    startRefreshOnReconnect(queryClient);
+    // Read-ahead and persistent storage start with the first signed-in page (router/guards.ts).
+    // A visitor page the server sent prerendered, or a signed-in page it rendered with its data, is
+    // hydrated, so what is painted stays; anything else (the shell, or a page the router does not
+    // show as it stands, e.g. /login when signed in) renders.
+    // #root says which happened once it has (data-rendered: the browser suite waits on it).
+    const signedOut = () => !isMarkedLoggedIn() && !queryClient.getQueryData(sessionKeys.me());
+    const hydrating = serverRendered
+      ? await serverRendered.then(
+          (module) => module.isServerRenderedPageShown(root, router, queryClient),
+          () => false,
+        )
+      : await isPrerenderedPageShown(root, router, signedOut);
+    if (isReloadingForChunk()) return;
+    const onCommitted = () => {
+      root.dataset.rendered = hydrating ? 'hydrated' : 'rendered';
+      markFirstRenderCommitted();
+    };
+    const app = <AppRoot queryClient={queryClient} router={router} onCommitted={onCommitted} />;
+    // In a transition, React renders the first page in slices and lets the browser in between, not
+    // as one long task; the page is already painted (or the shell is) while it does.
+    startTransition(() => {
+      if (hydrating) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
+  });
+}

@@ -44,6 +44,12 @@ for (const brand of ['cruise', 'tour'] as const) {
   test(`${brand}: the dashboard and a booking hydrate without an error and keep their nodes`, async ({ page }) => {
     await signedInContext(page, brand);
     const errors = collectErrors(page);
+    // The page inlines its stylesheet: fetched as well, it would be parsed and applied a second
+    // time, a style recalculation of the whole page while it hydrates.
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
     // Before any script of the page runs, remember the main landmark the HTML painted.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -60,7 +66,10 @@ for (const brand of ['cruise', 'tour'] as const) {
       );
       expect(kept, `${path}: the painted page is the hydrated one`).toBe(true);
     }
+    // The last page's lazy parts have loaded too.
+    await page.waitForLoadState('networkidle', SERVER);
     expect(errors).toEqual([]);
+    expect(stylesheets).toEqual([]);
   });
 }
 

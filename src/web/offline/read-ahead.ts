@@ -4,6 +4,8 @@
 // in port. Only the next few active bookings, and each at most every READ_AHEAD_FRESH_MS: a
 // dashboard visit must not turn into a burst of requests every time.
 import type { QueryClient } from '@tanstack/react-query';
+import { whenFirstRenderCommitted } from '../lib/first-render.ts';
+import { whenIdle, yieldToMain } from '../lib/main-thread.ts';
 import { isOnline } from './online-status.ts';
 
 export const READ_AHEAD_LIMIT = 5;
@@ -31,9 +33,17 @@ export function readAheadForOffline(queryClient: QueryClient): () => void {
     if (!isBookingList(event.query.queryKey) || !isOnline()) return;
     const ids = bookingsToReadAhead(event.query.state.data);
     if (ids.length === 0) return;
-    // Imported here, not at start-up: the dashboard has loaded it already, the login page never needs it.
-    void import('../features/bookings/api/booking-queries.ts').then(({ bookingQuery }) => {
-      for (const id of ids) void queryClient.prefetchQuery({ ...bookingQuery(id), staleTime: READ_AHEAD_FRESH_MS });
-    });
+    // Once the page on screen is rendered and the browser idle, one booking per task: that page
+    // comes first (a server-rendered dashboard brings its list before it hydrates).
+    void whenFirstRenderCommitted().then(() => whenIdle(() => void readAhead(queryClient, ids)));
   });
+}
+
+async function readAhead(queryClient: QueryClient, ids: number[]): Promise<void> {
+  // Imported here, not at start-up: the dashboard has loaded it already, the login page never needs it.
+  const { bookingQuery } = await import('../features/bookings/api/booking-queries.ts');
+  for (const id of ids) {
+    void queryClient.prefetchQuery({ ...bookingQuery(id), staleTime: READ_AHEAD_FRESH_MS });
+    await yieldToMain();
+  }
 }

@@ -46,7 +46,14 @@ export function pageHtml(template: string, page: PageHtmlInput): string {
   return (
     (template.slice(0, rootStart) + root + template.slice(bodyEnd))
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-      .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, () => `<style>${page.css}</style>`)
+      // The link stays, disabled (never fetched), beside the inlined text: the app's lazy chunks
+      // name the stylesheet as theirs, and Vite's preload helper adds it unless a stylesheet link
+      // with its href is in the page. Added, it would be fetched, parsed and applied a second time:
+      // a style recalculation of the whole page while it hydrates.
+      .replace(
+        /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/,
+        (_, href: string) => `<style>${page.css}</style><link rel="stylesheet" href="${href}" disabled>`,
+      )
       .replace('</head>', () => `${page.headTags}</head>`)
       // The page paints before the app's script is fetched and run.
       .replace(

@@ -6,7 +6,10 @@
 // answers go into the cache, then the router loads (its guards and loaders find the answers there
 // and ask nothing), so its first render is the server's. A page the router does not show as it
 // stands (another customer signed in meanwhile, a redirect, another time zone) is rendered afresh.
+// Each step is its own task (lib/main-thread.ts): the page is painted and readable meanwhile, and
+// on a phone the steps together would block a tap for a few hundred milliseconds.
 import type { QueryClient } from '@tanstack/react-query';
+import { yieldToMain } from '../lib/main-thread.ts';
 import { adoptServerState } from '../lib/server-state.ts';
 import { deviceTimeZone, rememberTimeZone, sameTimeZone } from '../lib/time-zone-cookie.ts';
 import { takenAsRendered } from './prerendered-page.ts';
@@ -22,12 +25,17 @@ export async function isServerRenderedPageShown(
   if (!address) return false;
   const { startSignedInOfflineWork } = await loadSignedInOfflineWork();
   startSignedInOfflineWork(queryClient);
+  await yieldToMain();
   if (!adoptServerState(queryClient)) return false;
+  await yieldToMain();
   // Loaded either way: rendered afresh, the page's code and data are in before its first render.
   await router.load(); // a failed load is kept in the router's state (a match not 'success')
+  await yieldToMain();
   // Dates and times in another zone than the device's would not hydrate: rendered afresh, and the
-  // server renders the next one in the device's zone.
+  // server renders the next one in the device's zone. The browser's first Intl call sets up its
+  // locale data (about 10 ms on a laptop): alone in its task, then hydration finds it ready.
   const zone = deviceTimeZone();
+  await yieldToMain();
   if (zone && !sameTimeZone(zone, root.dataset.timeZone)) {
     rememberTimeZone(zone);
     return false;
