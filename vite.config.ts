@@ -145,7 +145,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: process.env.GANGWAY_SOURCEMAP === '1',
+    sourcemap: false,
     target: 'es2022',
     // Every browser this app supports has <link rel="modulepreload"> (Safari since 17).
     modulePreload: { polyfill: false },
