@@ -3,7 +3,7 @@
 // extras store hundredths of a percent in amountCents (800 = 8%); fixed ones are money in cents,
 // per unit. How they read is decided here only, so a discount never reads '-3%' in one place and
 // '-10.00%' in another.
-import { type CurrencyCode, formatMoney } from './money.ts';
+import { type CurrencyCode, formatMoney, groupThousands, isNegative } from './money.ts';
 
 export type ExtraFacts = { extraType: 'extra' | 'discount'; valueType: 'fixed' | 'percentage'; amountCents: number };
 
@@ -17,10 +17,17 @@ export function sortExtras<E extends ExtraFacts>(list: readonly E[]): E[] {
   );
 }
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** Hundredths of a percent as text: 800 -> '8%', -300 -> '-3%', 1250 -> '12.5%'. */
-export const formatPercent = (hundredths: number) => `${percent.format(hundredths / 100)}%`;
+/**
+ * Hundredths of a percent as text: 800 -> '8%', -300 -> '-3%', 1250 -> '12.5%'. Intl's en-US
+ * output with at most two decimals, written out (money.ts says why).
+ */
+export function formatPercent(hundredths: number): string {
+  if (!Number.isFinite(hundredths)) return `${new Intl.NumberFormat('en-US').format(hundredths / 100)}%`;
+  const rounded = Math.round(Math.abs(hundredths));
+  const decimals = String(rounded % 100).padStart(2, '0').replace(/0+$/, '');
+  const sign = isNegative(hundredths) ? '-' : '';
+  return `${sign}${groupThousands(Math.floor(rounded / 100))}${decimals ? `.${decimals}` : ''}%`;
+}
 
 type Shown = Pick<ExtraFacts, 'amountCents' | 'valueType'>;
 

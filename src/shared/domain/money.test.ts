@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toCents } from './money.ts';
+import { CURRENCIES, formatMoney, toCents } from './money.ts';
 
 describe('formatMoney', () => {
   it.each([
@@ -25,6 +25,23 @@ describe('formatMoney', () => {
   it('always shows two decimals', () => {
     expect(formatMoney(100, 'USD')).toBe('$1.00');
     expect(formatMoney(5, 'GBP')).toBe('£0.05');
+  });
+});
+
+// Amounts in cents: whole, half cents (rounding), negatives, -0, millions and beyond.
+const AMOUNTS = [0, -0, 1, 5, 99, 100, 101, 999, 1_000, 99_999, 100_000, 123_456, 100_000_000, 123_456_789_012];
+const EDGES = [0.4, 0.5, 12.5, 1_234.5, -0.4, -0.5, -12.5, -1, -2_550, -123_456_789, Number.NaN, Number.POSITIVE_INFINITY];
+
+describe('formatMoney reads as Intl.NumberFormat en-US does', () => {
+  it.each(CURRENCIES)('%s', (currency) => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const cents of [...AMOUNTS, ...AMOUNTS.map((a) => -a), ...EDGES])
+      expect(formatMoney(cents, currency), `${cents}`).toBe(intl.format(cents / 100));
   });
 });
 

@@ -32,8 +32,7 @@ export async function isServerRenderedPageShown(
   await router.load(); // a failed load is kept in the router's state (a match not 'success')
   await yieldToMain();
   // Dates and times in another zone than the device's would not hydrate: rendered afresh, and the
-  // server renders the next one in the device's zone. The browser's first Intl call sets up its
-  // locale data (about 10 ms on a laptop): alone in its task, then hydration finds it ready.
+  // server renders the next one in the device's zone.
   const zone = deviceTimeZone();
   await yieldToMain();
   if (zone && !sameTimeZone(zone, root.dataset.timeZone)) {
