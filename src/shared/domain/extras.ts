@@ -24,7 +24,9 @@ export function sortExtras<E extends ExtraFacts>(list: readonly E[]): E[] {
 export function formatPercent(hundredths: number): string {
   if (!Number.isFinite(hundredths)) return `${new Intl.NumberFormat('en-US').format(hundredths / 100)}%`;
   const rounded = Math.round(Math.abs(hundredths));
-  const decimals = String(rounded % 100).padStart(2, '0').replace(/0+$/, '');
+  const decimals = String(rounded % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   const sign = isNegative(hundredths) ? '-' : '';
   return `${sign}${groupThousands(Math.floor(rounded / 100))}${decimals ? `.${decimals}` : ''}%`;
 }

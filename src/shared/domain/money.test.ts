@@ -30,7 +30,20 @@ describe('formatMoney', () => {
 
 // Amounts in cents: whole, half cents (rounding), negatives, -0, millions and beyond.
 const AMOUNTS = [0, -0, 1, 5, 99, 100, 101, 999, 1_000, 99_999, 100_000, 123_456, 100_000_000, 123_456_789_012];
-const EDGES = [0.4, 0.5, 12.5, 1_234.5, -0.4, -0.5, -12.5, -1, -2_550, -123_456_789, Number.NaN, Number.POSITIVE_INFINITY];
+const EDGES = [
+  0.4,
+  0.5,
+  12.5,
+  1_234.5,
+  -0.4,
+  -0.5,
+  -12.5,
+  -1,
+  -2_550,
+  -123_456_789,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+];
 
 describe('formatMoney reads as Intl.NumberFormat en-US does', () => {
   it.each(CURRENCIES)('%s', (currency) => {
