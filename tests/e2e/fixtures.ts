@@ -157,7 +157,7 @@ type Helpers = {
  * the app has hydrated it: its buttons are painted before their code runs, and a click before then
  * does nothing, for a test as for a traveller.
  */
-async function untilHydrated(page: Page): Promise<void> {
+export async function untilHydrated(page: Page): Promise<void> {
   if ((await page.locator('#root[data-server-rendered]').count()) === 0) return;
   await expect(page.locator('#root')).toHaveAttribute('data-rendered', /./, { timeout: 20_000 });
 }

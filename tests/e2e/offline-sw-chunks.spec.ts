@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_WEB_ROOT } from './e2e-env.ts';
-import { DEMO, DEMO_PASSWORD, expect, registerThroughApi, signIn, test } from './fixtures.ts';
+import { DEMO, DEMO_PASSWORD, expect, registerThroughApi, signIn, test, untilHydrated } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -103,6 +103,9 @@ test('a lazy piece outside the routes (the notifications panel) is recovered by 
   const loads = countLoads(page);
   await bell.click();
   await expect.poll(loads, SERVER).toBe(1);
+  // The reload is the page's own (no page.goto to wait with): the bell is drawn by the server
+  // before the app takes it over.
+  await untilHydrated(page);
   await expect(bell).toBeVisible(SERVER);
   await bell.click();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Relax, you have no notifications');
