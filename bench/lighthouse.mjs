@@ -62,7 +62,7 @@ function figuresOf(lhr) {
   };
 }
 
-async function audit(port, url, headers) {
+export async function audit(port, url, headers) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -107,35 +107,44 @@ function summarise(page, runs) {
   };
 }
 
+/** The Chromium that Lighthouse drives (a port to connect to; kill() when done). */
+export const launchChromium = () =>
+  chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'] });
+
+/** The pages measured, with the headers each is asked with (the session cookie when signed in). */
+export function benchPages(origin, cookie) {
+  return [
+    { key: 'login', page: '/login', url: `${origin}/login`, performanceBudget: 100 },
+    {
+      key: 'dashboard',
+      page: '/ (signed in)',
+      url: `${origin}/`,
+      headers: { Cookie: cookie },
+      performanceBudget: 98,
+    },
+    {
+      key: 'booking',
+      page: '/bookings/40003 (signed in)',
+      url: `${origin}/bookings/40003`,
+      headers: { Cookie: cookie },
+      performanceBudget: 98,
+    },
+  ];
+}
+
+/** BENCH_LIGHTHOUSE_PAGES=dashboard,booking measures only those (login, dashboard, booking). */
+export function chosenPages(pages) {
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  return only ? pages.filter((p) => only.includes(p.key)) : pages;
+}
+
 export async function runLighthouse() {
   const count = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   const server = await startBenchServer({ name: 'bench-data-lighthouse' });
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'],
-  });
+  const chrome = await launchChromium();
   try {
-    const cookie = await signInCookie(server.origin);
-    const pages = [
-      { key: 'login', page: '/login', url: `${server.origin}/login`, performanceBudget: 100 },
-      {
-        key: 'dashboard',
-        page: '/ (signed in)',
-        url: `${server.origin}/`,
-        headers: { Cookie: cookie },
-        performanceBudget: 98,
-      },
-      {
-        key: 'booking',
-        page: '/bookings/40003 (signed in)',
-        url: `${server.origin}/bookings/40003`,
-        headers: { Cookie: cookie },
-        performanceBudget: 98,
-      },
-    ];
-    // BENCH_LIGHTHOUSE_PAGES=dashboard,booking measures only those (login, dashboard, booking).
-    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
-    const chosen = only ? pages.filter((p) => only.includes(p.key)) : pages;
+    const pages = benchPages(server.origin, await signInCookie(server.origin));
+    const chosen = chosenPages(pages);
     const results = [];
     for (const { page, url, headers, performanceBudget } of chosen) {
       const runs = [];
