@@ -85,7 +85,7 @@ function startApp(root: HTMLElement): void {
     // Only after the restore: hydrating must not be written back as a change, nor count as news.
     startPersisting(queryClient);
     startRefreshOnReconnect(queryClient);
-    // Read-ahead and persistent storage start with the first signed-in page (router/guards.ts).
+    // Read-ahead and persistent storage start with the first signed-in page (router/signed-in-guards.ts).
     // A visitor page the server sent prerendered, or a signed-in page it rendered with its data, is
     // hydrated, so what is painted stays; anything else (the shell, or a page the router does not
     // show as it stands, e.g. /login when signed in) renders.

@@ -3,7 +3,7 @@
 // extras store hundredths of a percent in amountCents (800 = 8%); fixed ones are money in cents,
 // per unit. How they read is decided here only, so a discount never reads '-3%' in one place and
 // '-10.00%' in another.
-import { type CurrencyCode, formatMoney, groupThousands, isNegative } from './money.ts';
+import { type CurrencyCode, formatMoney, hundredthsText } from './money.ts';
 
 export type ExtraFacts = { extraType: 'extra' | 'discount'; valueType: 'fixed' | 'percentage'; amountCents: number };
 
@@ -23,12 +23,8 @@ export function sortExtras<E extends ExtraFacts>(list: readonly E[]): E[] {
  */
 export function formatPercent(hundredths: number): string {
   if (!Number.isFinite(hundredths)) return `${new Intl.NumberFormat('en-US').format(hundredths / 100)}%`;
-  const rounded = Math.round(Math.abs(hundredths));
-  const decimals = String(rounded % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  const sign = isNegative(hundredths) ? '-' : '';
-  return `${sign}${groupThousands(Math.floor(rounded / 100))}${decimals ? `.${decimals}` : ''}%`;
+  const { minus, digits } = hundredthsText(hundredths, true);
+  return `${minus}${digits}%`;
 }
 
 type Shown = Pick<ExtraFacts, 'amountCents' | 'valueType'>;

@@ -8,20 +8,27 @@ export type CurrencyCode = (typeof CURRENCIES)[number];
 // the two); Intl stays for what this does not cover (a non-finite amount).
 const SYMBOLS: Record<CurrencyCode, string> = { EUR: '€', GBP: '£', USD: '$', AUD: 'A$' };
 
-/** 1234567 -> '1,234,567' (a non-negative integer). */
-export const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** Intl's minus: on anything below zero, -0 included. */
-export const isNegative = (value: number) => value < 0 || Object.is(value, -0);
+/**
+ * A count of hundredths (cents, or hundredths of a percent) as en-US digits, Intl's way: a minus on
+ * anything below zero (-0 included), thousands grouped, halves rounded away from zero; two decimals,
+ * or only those needed with `trimZeros`.
+ */
+export function hundredthsText(hundredths: number, trimZeros: boolean): { minus: string; digits: string } {
+  const rounded = Math.round(Math.abs(hundredths));
+  const whole = String(Math.floor(rounded / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const twoDecimals = String(rounded % 100).padStart(2, '0');
+  const decimals = trimZeros ? twoDecimals.replace(/0+$/, '') : twoDecimals;
+  const minus = hundredths < 0 || Object.is(hundredths, -0) ? '-' : '';
+  return { minus, digits: decimals ? `${whole}.${decimals}` : whole };
+}
 
 /** 123456, 'GBP' -> '£1,234.56'; AUD shows as 'A$' in en-US. */
 export function formatMoney(cents: number, currency: CurrencyCode): string {
   if (!Number.isFinite(cents)) {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
   }
-  const rounded = Math.round(Math.abs(cents)); // to the cent, halves away from zero as Intl does
-  const fraction = String(rounded % 100).padStart(2, '0');
-  return `${isNegative(cents) ? '-' : ''}${SYMBOLS[currency]}${groupThousands(Math.floor(rounded / 100))}.${fraction}`;
+  const { minus, digits } = hundredthsText(cents, false);
+  return `${minus}${SYMBOLS[currency]}${digits}`;
 }
 
 /** A typed amount ('12.5', '12.50') to cents, rounding to the nearest cent; NaN for non-numbers. */

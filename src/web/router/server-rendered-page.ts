@@ -34,7 +34,6 @@ export async function isServerRenderedPageShown(
   // Dates and times in another zone than the device's would not hydrate: rendered afresh, and the
   // server renders the next one in the device's zone.
   const zone = deviceTimeZone();
-  await yieldToMain();
   if (zone && !sameTimeZone(zone, root.dataset.timeZone)) {
     rememberTimeZone(zone);
     return false;
