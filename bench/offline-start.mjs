@@ -12,7 +12,10 @@
 //     .tmp/offline-start-<page>.cpuprofile (open it in Chrome DevTools' Performance panel), and
 //     prints where the main thread spent its time, by source file when dist/ has source maps
 //     (`npx vite build --sourcemap` first; the benchmark then keeps that build).
-// Each start also reports the persisted cache's restore: the wait for the copy and its code (from
+// The content is usually the service worker's snapshot of the page (src/web/offline/page-snapshot-*),
+// painted before the app runs; each start also reports when the app itself had rendered the page
+// in its place (#root's data-rendered, in the next frame), and whether the content came first from
+// the snapshot. Each start also reports the persisted cache's restore: the wait for the copy and its code (from
 // navigation start), its parse and its hydrate, and the copy's size (characters of JSON).
 import { chromium } from '@playwright/test';
 import { printProfile, startProfile } from './lib/cpu-profile.mjs';
@@ -41,6 +44,9 @@ const ERROR_TEXT = 'This page could not be loaded'; // src/web/routes/route-erro
 const CACHE_KEY_PREFIX = 'gangway-cache:';
 const CUSTOMER_KEY = 'gangway-customer';
 const IDB = { database: 'keyval-store', store: 'keyval' }; // idb-keyval's default store
+// One snapshot per page address, under the customer's cache key
+// ('gangway-cache:<id>:page:<address>', src/web/offline/page-snapshot-rules.ts).
+const SNAPSHOT_KEY_INFIX = ':page:';
 
 /**
  * Installed in every page before its scripts: stamps the first frame that shows the page's content
@@ -58,14 +64,27 @@ function watchForContent({ pages, errorText }) {
         window[key] ??= performance.now(); // globals of this benchmark, read back by the runner
       }, 0),
     );
+  let contentSeen = false;
   new MutationObserver((_records, observer) => {
-    if (shown()) {
+    const root = document.getElementById('root');
+    if (root?.dataset.rendered) {
+      stampNextFrame('__appRenderedAt');
+      if (contentSeen) observer.disconnect();
+    }
+    if (!contentSeen && shown()) {
+      contentSeen = true;
+      window.__fromSnapshot = root?.dataset.snapshot !== undefined && !root.dataset.rendered;
       stampNextFrame('__cardPaintedAt');
-      observer.disconnect();
     } else if (window.__errorShownAt === undefined && document.body?.textContent?.includes(errorText)) {
       window.__errorShownAt = performance.now();
     }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['data-rendered'],
+  });
 }
 
 /**
@@ -93,6 +112,22 @@ function persistedCacheHas({ database, store, prefix, customerKey, queryKeys }) 
           resolve(false);
         }
       };
+    };
+  });
+}
+
+/** Runs in the page: whether IndexedDB holds a page snapshot for each of `paths`. */
+function snapshotsStored({ database, store, infix, paths }) {
+  return new Promise((resolve) => {
+    const open = indexedDB.open(database);
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains(store)) return resolve(false);
+      const request = db.transaction(store).objectStore(store).getAllKeys();
+      request.onerror = () => resolve(false);
+      request.onsuccess = () =>
+        resolve(paths.every((path) => request.result.some((key) => String(key).endsWith(`${infix}${path}`))));
     };
   });
 }
@@ -132,7 +167,7 @@ async function offlineStart(context, path, label, profileName) {
   await tab
     .waitForFunction(
       () =>
-        window.__cardPaintedAt !== undefined ||
+        (window.__cardPaintedAt !== undefined && window.__appRenderedAt !== undefined) ||
         (window.__errorShownAt !== undefined && performance.now() - window.__errorShownAt > 5000),
       undefined,
       { timeout: 30_000, polling: 100 },
@@ -140,6 +175,8 @@ async function offlineStart(context, path, label, profileName) {
     .catch(() => {});
   const run = await tab.evaluate(() => ({
     cardPaintedMs: window.__cardPaintedAt ?? null,
+    appRenderedMs: window.__appRenderedAt ?? null,
+    fromSnapshot: window.__fromSnapshot === true,
     errorShownMs: window.__errorShownAt ?? null,
     fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     controlled: navigator.serviceWorker.controller !== null,
@@ -156,7 +193,7 @@ async function offlineStart(context, path, label, profileName) {
   const firstPaint = `first paint ${Math.round(run.fcpMs ?? Number.NaN)} ms`;
   console.log(
     run.cardPaintedMs !== null
-      ? `    ${label}: content painted at ${Math.round(run.cardPaintedMs)} ms (${firstPaint})`
+      ? `    ${label}: content painted at ${Math.round(run.cardPaintedMs)} ms${run.fromSnapshot ? ' from the snapshot' : ''}, the app's render at ${Math.round(run.appRenderedMs ?? Number.NaN)} ms (${firstPaint})`
       : `    ${label}: NO content; ${run.errorShownMs !== null ? `error page at ${Math.round(run.errorShownMs)} ms` : 'nothing'} (${firstPaint}): "${run.shown.slice(0, 90)}"`,
   );
   await cdp.detach();
@@ -183,6 +220,9 @@ export async function runOfflineStart() {
     // would start from an empty cache and write over it.
     const persisted = { ...IDB, prefix: CACHE_KEY_PREFIX, customerKey: CUSTOMER_KEY };
     await pollInPage(page, persistedCacheHas, { ...persisted, queryKeys: [PAGES[0].persisted] }, 30_000, 'the list');
+    // Each page's snapshot, taken about a second after it rendered, before the next page.
+    const snapshotsOf = (pages) => ({ ...IDB, infix: SNAPSHOT_KEY_INFIX, paths: pages.map((p) => p.path) });
+    await pollInPage(page, snapshotsStored, snapshotsOf([PAGES[0]]), 30_000, "the dashboard's snapshot");
     await page.goto(PAGES[1].path);
     await page.getByRole('heading', { name: 'Itinerary' }).waitFor({ timeout: 30_000 });
     await pollInPage(page, serviceWorkerActivated, undefined, 60_000, 'the service worker to activate');
@@ -193,6 +233,7 @@ export async function runOfflineStart() {
       30_000,
       'the bookings list and the booking to reach IndexedDB',
     );
+    await pollInPage(page, snapshotsStored, snapshotsOf([PAGES[1]]), 30_000, "the booking page's snapshot");
     await page.close();
 
     await context.setOffline(true);
@@ -221,6 +262,8 @@ export async function runOfflineStart() {
             ]
           : null,
         medianFcpMs: Math.round(median(runs.map((r) => r.fcpMs ?? Number.NaN))),
+        medianAppRenderedMs: Math.round(median(runs.map((r) => r.appRenderedMs ?? Number.NaN))),
+        fromSnapshot: runs.filter((r) => r.fromSnapshot).length,
         restoreMs: Object.fromEntries(
           ['wait', 'parse', 'hydrate'].map((step) => [
             step,
@@ -251,6 +294,8 @@ export function printOfflineStart(result) {
       range: page.rangeMs ? page.rangeMs.join(' to ') : '-',
       'failed starts': `${page.failedStarts}/${page.runs.length}`,
       'first paint ms': page.medianFcpMs,
+      'from the snapshot': `${page.fromSnapshot}/${page.runs.length}`,
+      "app's render ms": page.medianAppRenderedMs,
       'restore wait / parse / hydrate ms': `${page.restoreMs.wait} / ${page.restoreMs.parse} / ${page.restoreMs.hydrate}`,
       'cache KB': page.persistedCharacters === null ? '-' : Math.round(page.persistedCharacters / 1000),
       'served by the service worker': page.allFromServiceWorker ? 'yes' : 'NO',

@@ -15,6 +15,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { closeOnVersionChange } from './offline/close-on-version-change.ts';
 import { deleteDatabase } from './offline/delete-database.ts';
+import { withPageSnapshot } from './offline/page-snapshot-response.ts';
+import { config } from './lib/config.ts';
 import { EXPIRATION_DB_NAME, FORGET_RUNTIME_DATA } from './offline/runtime-data-names.ts';
 import {
   isRuntimeCachedImage,
@@ -29,13 +31,20 @@ closeOnVersionChange(self.indexedDB);
 
 // Precache before the navigation route, so index.html is known when the handler is bound. Each
 // build's precache carries its own index.html revision: once a new worker is activated, every
-// navigation gets the new index, never the one of the build it replaced.
-precacheAndRoute(self.__WB_MANIFEST);
+// navigation gets the new index, never the one of the build it replaced. No directory index: a
+// navigation to / is the dashboard's, answered by the navigation route below like every other.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // Every navigation except the API and the full-page redirects to the CRM host gets the precached
-// index.html; the client router takes over from there.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NETWORK_ONLY_NAVIGATIONS] }));
+// index.html; the client router takes over from there. The dashboard and a booking's page come
+// with their last snapshot painted in it, when there is one (offline/page-snapshot-rules.ts).
+const shell = createHandlerBoundToURL('index.html');
+registerRoute(
+  new NavigationRoute(async (options) => withPageSnapshot(await shell(options), options.url, config.buildId), {
+    denylist: [...NETWORK_ONLY_NAVIGATIONS],
+  }),
+);
 
 // Product photos and avatars are not part of the build: cache them as they are shown, shown from
 // the cache at once and refreshed behind, with a bound on count and age so the cache cannot grow

@@ -153,12 +153,13 @@ type Helpers = {
 };
 
 /**
- * Waits, after a page arrives rendered by the server (a signed-in page's first online load), until
- * the app has hydrated it: its buttons are painted before their code runs, and a click before then
- * does nothing, for a test as for a traveller.
+ * Waits, after a page arrives rendered by the server (a signed-in page's first online load) or
+ * painted from the service worker's snapshot of it, until the app has hydrated it or rendered it
+ * live: its buttons are painted before their code runs, and a click before then does nothing, for
+ * a test as for a traveller.
  */
 export async function untilHydrated(page: Page): Promise<void> {
-  if ((await page.locator('#root[data-server-rendered]').count()) === 0) return;
+  if ((await page.locator('#root[data-server-rendered], #root[data-snapshot]').count()) === 0) return;
   await expect(page.locator('#root')).toHaveAttribute('data-rendered', /./, { timeout: 20_000 });
 }
 

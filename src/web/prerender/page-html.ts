@@ -35,7 +35,14 @@ export function stylesheetHref(template: string): string {
   return href;
 }
 
-export function pageHtml(template: string, page: PageHtmlInput): string {
+/**
+ * The template with #root (and the shell in it) replaced by `markup`, under `rootAttributes`, and
+ * the page's title. Also how the service worker paints a page snapshot (offline/page-snapshot-*).
+ */
+export function withRootMarkup(
+  template: string,
+  page: { rootAttributes: Record<string, string>; markup: string; title: string; afterRoot?: string },
+): string {
   const rootStart = template.indexOf('<div id="root">');
   const bodyEnd = template.lastIndexOf('</body>');
   if (rootStart < 0 || bodyEnd < rootStart) throw new Error('index.html has no <div id="root"> in its body');
@@ -43,9 +50,23 @@ export function pageHtml(template: string, page: PageHtmlInput): string {
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
   const root = `<div id="root"${attributes}>${page.markup}</div>\n  ${page.afterRoot ?? ''}`;
-  return (
-    (template.slice(0, rootStart) + root + template.slice(bodyEnd))
-      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+  return (template.slice(0, rootStart) + root + template.slice(bodyEnd)).replace(
+    /<title>[\s\S]*?<\/title>/,
+    () => `<title>${escapeText(page.title)}</title>`,
+  );
+}
+
+/** The page paints before the app's script is fetched and run (START_AFTER_PAINT says why). */
+export function startAfterPaint(html: string): string {
+  return html.replace(
+    ENTRY_SCRIPT,
+    (_, src: string) => `<script type="module" src="${START_AFTER_PAINT}" data-entry="${src}"></script>`,
+  );
+}
+
+export function pageHtml(template: string, page: PageHtmlInput): string {
+  return startAfterPaint(
+    withRootMarkup(template, page)
       // The link stays, disabled (never fetched), beside the inlined text: the app's lazy chunks
       // name the stylesheet as theirs, and Vite's preload helper adds it unless a stylesheet link
       // with its href is in the page. Added, it would be fetched, parsed and applied a second time:
@@ -54,11 +75,6 @@ export function pageHtml(template: string, page: PageHtmlInput): string {
         /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/,
         (_, href: string) => `<style>${page.css}</style><link rel="stylesheet" href="${href}" disabled>`,
       )
-      .replace('</head>', () => `${page.headTags}</head>`)
-      // The page paints before the app's script is fetched and run.
-      .replace(
-        ENTRY_SCRIPT,
-        (_, src: string) => `<script type="module" src="${START_AFTER_PAINT}" data-entry="${src}"></script>`,
-      )
+      .replace('</head>', () => `${page.headTags}</head>`),
   );
 }

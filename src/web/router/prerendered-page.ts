@@ -13,8 +13,10 @@ export async function isPrerenderedPageShown(
   signedOut: () => boolean,
 ): Promise<boolean> {
   const path = root.dataset.prerendered;
+  // The service worker's snapshot of the page (offline/page-snapshot-rules.ts) is rendered afresh,
+  // once the router has loaded: the first render is then the page, not its placeholders.
+  if (path || root.dataset.snapshot) await router.load(); // a failed load is kept in the router's state
   if (!path) return false;
-  await router.load(); // a failed load is kept in the router's state (a match not 'success')
   return takenAsRendered(router, isPrerenderedPath(path, router.state.location.pathname) && signedOut());
 }
 

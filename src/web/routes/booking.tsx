@@ -14,6 +14,7 @@ import { VisaLetterLauncher } from '../features/bookings/visa-letter/components/
 import { meQuery } from '../features/session/api.ts';
 import { useBookingWords } from '../features/bookings/use-booking-words.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { usePageSnapshots } from '../offline/use-page-snapshots.ts';
 import { BookingFrame } from './booking-frame.tsx';
 import { useBookingId } from './use-booking-id.ts';
 
@@ -31,6 +32,7 @@ export function BookingPage() {
   // The guard has loaded the current customer, so this never waits.
   const { data: me } = useSuspenseQuery(meQuery());
   useGaCheckout(id, true);
+  usePageSnapshots();
   const disabled = DISABLED_STATUSES.includes(booking.status);
   const currentCustomerId = me.customer.id;
   return (

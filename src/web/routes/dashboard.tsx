@@ -11,6 +11,7 @@ import { parseScope } from '../features/dashboard/scopes.ts';
 import { meQuery } from '../features/session/api.ts';
 import { initials } from '../features/shell/initials.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { usePageSnapshots } from '../offline/use-page-snapshots.ts';
 
 const layoutClass = 'grid items-start gap-6 tablet:grid-cols-[1fr_16rem] desktop:grid-cols-[1fr_20rem]';
 
@@ -27,6 +28,7 @@ function Sidebar() {
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
+  usePageSnapshots();
   const scope = parseScope(useSearch({ strict: false }).scope);
   const navigate = useNavigate();
   const me = useQuery(meQuery());

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { PERSIST_MAX_AGE_MS, staleCacheKeys } from '../lib/persist-policy.ts';
+import {
+  isServableSnapshot,
+  type PageSnapshot,
+  paintableSnapshotKey,
+  pageSnapshotKey,
+  shellWithSnapshot,
+} from './page-snapshot-rules.ts';
+
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+describe('pageSnapshotKey', () => {
+  it("names the dashboard (with its scope) and a booking page, under the customer's cache key", () => {
+    expect(pageSnapshotKey(7, at('/'))).toBe('gangway-cache:7:page:/');
+    expect(pageSnapshotKey(7, at('/', '?scope=past'))).toBe('gangway-cache:7:page:/?scope=past');
+    expect(pageSnapshotKey(7, at('/bookings/40003'))).toBe('gangway-cache:7:page:/bookings/40003');
+  });
+
+  it('leaves every other page out: forms, dialogs as routes, visitor pages', () => {
+    for (const path of [
+      '/login',
+      '/profile',
+      '/bookings/40003/new_payment',
+      '/bookings/40003/messages',
+      '/bookings/x',
+      '/404',
+    ])
+      expect(pageSnapshotKey(7, at(path)), path).toBeUndefined();
+  });
+
+  it("is deleted with its customer's cache, and kept with the kept customer's (persist-policy.ts)", () => {
+    const mine = pageSnapshotKey(7, at('/')) as string;
+    const theirs = pageSnapshotKey(8, at('/')) as string;
+    expect(staleCacheKeys([mine, theirs, 'gangway-cache:7'], 'gangway-cache:7')).toEqual([theirs]);
+    expect(staleCacheKeys([mine, theirs], undefined)).toEqual([mine, theirs]);
+  });
+});
+
+describe('paintableSnapshotKey', () => {
+  it('finds the snapshot of a customer whose persisted cache is on the device', () => {
+    const keys = ['gangway-cache:7', 'gangway-cache:7:page:/', 'gangway-cache:7:page:/bookings/40003'];
+    expect(paintableSnapshotKey(keys, at('/'))).toBe('gangway-cache:7:page:/');
+    expect(paintableSnapshotKey(keys, at('/bookings/40003'))).toBe('gangway-cache:7:page:/bookings/40003');
+  });
+
+  it("finds none once that customer's cache is gone, for another address, or for a page never snapshotted", () => {
+    expect(paintableSnapshotKey(['gangway-cache:7:page:/'], at('/'))).toBeUndefined();
+    expect(paintableSnapshotKey(['gangway-cache:8', 'gangway-cache:7:page:/'], at('/'))).toBeUndefined();
+    expect(paintableSnapshotKey(['gangway-cache:7', 'gangway-cache:7:page:/'], at('/', '?scope=past'))).toBeUndefined();
+    expect(paintableSnapshotKey(['gangway-cache:7', 'gangway-cache:7:page:/login'], at('/login'))).toBeUndefined();
+    expect(paintableSnapshotKey([42, 'gangway-query-cache'], at('/'))).toBeUndefined();
+  });
+});
+
+describe('isServableSnapshot', () => {
+  const now = Date.UTC(2026, 10, 25, 12);
+  const snapshot: PageSnapshot = {
+    customerId: 7,
+    build: 'abc1234',
+    savedAt: now - 60_000,
+    title: 'Dashboard',
+    html: '<main></main>',
+  };
+  const expected = { key: 'gangway-cache:7:page:/', url: at('/'), build: 'abc1234', now };
+
+  it('is painted when it is of this build, recent, and stored under its own customer and address', () => {
+    expect(isServableSnapshot(snapshot, expected)).toBe(true);
+  });
+
+  it("is not painted from under another customer's or another address's key", () => {
+    expect(isServableSnapshot(snapshot, { ...expected, key: 'gangway-cache:8:page:/' })).toBe(false);
+    expect(isServableSnapshot(snapshot, { ...expected, url: at('/bookings/40003') })).toBe(false);
+  });
+
+  it('is not painted by another build, when older than the persisted cache may be, or from the future', () => {
+    expect(isServableSnapshot(snapshot, { ...expected, build: 'def5678' })).toBe(false);
+    expect(isServableSnapshot({ ...snapshot, savedAt: now - PERSIST_MAX_AGE_MS - 1 }, expected)).toBe(false);
+    expect(isServableSnapshot({ ...snapshot, savedAt: now - PERSIST_MAX_AGE_MS }, expected)).toBe(true);
+    expect(isServableSnapshot({ ...snapshot, savedAt: now + 1 }, expected)).toBe(false);
+  });
+
+  it('is not painted when malformed', () => {
+    for (const broken of [
+      undefined,
+      null,
+      'text',
+      {},
+      { ...snapshot, html: 3 },
+      { ...snapshot, customerId: '7' },
+      { ...snapshot, title: undefined },
+    ])
+      expect(isServableSnapshot(broken, expected)).toBe(false);
+  });
+});
+
+describe('shellWithSnapshot', () => {
+  const shell = [
+    '<!doctype html><html><head><title>My account</title>',
+    '<script type="module" crossorigin src="/assets/index-abc1234.js"></script>',
+    '<link rel="stylesheet" crossorigin href="/assets/index-def5678.css">',
+    '</head><body><div id="root"><div class="shell">skeleton</div></div></body></html>',
+  ].join('');
+  const snapshot: PageSnapshot = {
+    customerId: 7,
+    build: 'abc1234',
+    savedAt: 1_790_000_000_000,
+    title: 'Your Tour <& more> | Gangway',
+    html: '<main><h1>Your Tour</h1></main>',
+  };
+
+  it("puts the snapshot in #root, inert in a wrapper without a box, instead of the shell's skeleton", () => {
+    const html = shellWithSnapshot(shell, snapshot);
+    expect(html).toContain(
+      '<div id="root" data-snapshot="1790000000000"><div class="contents" inert><main><h1>Your Tour</h1></main></div></div>',
+    );
+    expect(html).not.toContain('skeleton');
+    expect(html).toContain('<title>Your Tour &lt;&amp; more&gt; | Gangway</title>');
+  });
+
+  it("starts the app's script after the snapshot is painted; the stylesheet stays linked", () => {
+    const html = shellWithSnapshot(shell, snapshot);
+    expect(html).toContain(
+      '<script type="module" src="/start-after-paint.js" data-entry="/assets/index-abc1234.js"></script>',
+    );
+    expect(html).not.toContain('crossorigin src="/assets/index-abc1234.js"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-def5678.css">');
+  });
+});

@@ -1,0 +1,90 @@
+// Takes the page snapshots the service worker paints on the next start of a page
+// (page-snapshot-rules.ts): once the page is rendered with its data, and again after its data
+// changes, at most once a second and when the browser is idle; and when the page is hidden or
+// left. Started by the snapshotted pages themselves (usePageSnapshots), so the sign-in page's
+// JavaScript does not carry it. Deleted with the customer's persisted cache (page-snapshot-rules.ts).
+import type { QueryClient } from '@tanstack/react-query';
+import { set } from 'idb-keyval';
+import { type CurrentCustomer, sessionKeys } from '../features/session/api.ts';
+import { config } from '../lib/config.ts';
+import { whenIdle } from '../lib/main-thread.ts';
+import type { AppRouter } from '../router/router.ts';
+import { isMarkedLoggedIn, rememberedCustomerId } from './login-state.ts';
+import { type PageSnapshot, pageSnapshotKey } from './page-snapshot-rules.ts';
+
+const WRITE_THROTTLE_MS = 1000;
+/** A page still loading, or an error page: not what the traveller should find on the next start. */
+const NOT_SETTLED = '.skeleton,.animate-pulse,[aria-busy="true"]';
+/** Dialogs (a payment's details among them) and the status banners (of this moment): left out. */
+const LEFT_OUT = 'dialog,[role="dialog"],[role="alertdialog"],[data-snapshot-omit]';
+
+/** #root's markup as a snapshot, or undefined while the page is not settled. */
+export function snapshotMarkup(root: HTMLElement): string | undefined {
+  if (!root.dataset.rendered || root.querySelector(NOT_SETTLED)) return undefined;
+  const copy = root.cloneNode(true) as HTMLElement;
+  for (const element of copy.querySelectorAll(LEFT_OUT)) element.remove();
+  return copy.innerHTML;
+}
+
+function routerSettledOn(router: AppRouter, url: Location): boolean {
+  const { status, isLoading, matches, location } = router.state;
+  return (
+    status === 'idle' &&
+    !isLoading &&
+    location.pathname === url.pathname &&
+    matches.every((match) => match.status === 'success')
+  );
+}
+
+/**
+ * Writes the snapshot of the page on screen, if it is a snapshotted page, settled, and of the
+ * customer this browser is signed in as (the checks run in the same task as the write's request, so
+ * a sign-out's clear of the store is queued after it).
+ */
+function takeSnapshot(router: AppRouter, queryClient: QueryClient, root: HTMLElement): void {
+  const customerId = rememberedCustomerId();
+  const key = customerId === undefined ? undefined : pageSnapshotKey(customerId, location);
+  if (!key || customerId === undefined || !isMarkedLoggedIn() || !routerSettledOn(router, location)) return;
+  if (queryClient.getQueryData<CurrentCustomer>(sessionKeys.me())?.customer.id !== customerId) return;
+  const html = snapshotMarkup(root);
+  if (html === undefined) return;
+  const snapshot: PageSnapshot = {
+    customerId,
+    build: config.buildId,
+    savedAt: Date.now(),
+    title: document.title,
+    html,
+  };
+  void set(key, snapshot).catch(() => {});
+}
+
+const started = new WeakSet<AppRouter>();
+
+/** Idempotent per router: each snapshotted page calls it when it renders. */
+export function startPageSnapshots(router: AppRouter, queryClient: QueryClient): void {
+  const root = document.getElementById('root');
+  if (started.has(router) || !root) return;
+  started.add(router);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      whenIdle(() => takeSnapshot(router, queryClient, root));
+    }, WRITE_THROTTLE_MS);
+  };
+  // Leaving the page (another app, a reload, a closed tab): the page as the traveller left it.
+  const takeNow = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    takeSnapshot(router, queryClient, root);
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') takeNow();
+  });
+  window.addEventListener('pagehide', takeNow);
+  schedule();
+  router.subscribe('onRendered', schedule);
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') schedule();
+  });
+}
