@@ -16,10 +16,10 @@ describe('service worker routes', () => {
   });
 
   it('caches product photos and avatars at run time, here or on the CRM host, never the API', () => {
-    expect(isRuntimeCachedImage(url('/images/products/croatia.svg'), origin)).toBe(true);
+    expect(isRuntimeCachedImage(url('/images/products/croatia.webp'), origin)).toBe(true);
     expect(isRuntimeCachedImage(url('/avatars/olivia.jpg?v=1'), origin)).toBe(true);
     expect(isRuntimeCachedImage(url('/images/products/x.jpg', 'https://crm.example'), origin)).toBe(true);
     expect(isRuntimeCachedImage(url('/api/v2/customer/avatar'), origin)).toBe(false);
-    expect(isRuntimeCachedImage(url('/brands/cruise-logo.svg'), origin)).toBe(false);
+    expect(isRuntimeCachedImage(url('/brands/cruise-logo.png'), origin)).toBe(false);
   });
 });

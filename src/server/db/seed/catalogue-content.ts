@@ -83,7 +83,7 @@ export const CATALOGUE: ProductContent[] = [
     key: 'greekIslands',
     brand: 'cruise',
     name: 'Greek Islands Sailing',
-    image: '/images/products/greek-islands.svg',
+    image: '/images/products/greek-islands.webp',
     directions: [
       {
         key: 'greekCyclades',
@@ -119,7 +119,7 @@ export const CATALOGUE: ProductContent[] = [
     key: 'croatiaCruise',
     brand: 'cruise',
     name: 'Croatia Small-Ship Cruise',
-    image: '/images/products/croatia.svg',
+    image: '/images/products/croatia.webp',
     directions: [
       {
         key: 'croatiaSouth',
@@ -176,7 +176,7 @@ export const CATALOGUE: ProductContent[] = [
     key: 'bviCharter',
     brand: 'cruise',
     name: 'British Virgin Islands Yacht Charter',
-    image: '/images/products/bvi-yacht.svg',
+    image: '/images/products/bvi-yacht.webp',
     directions: [
       {
         key: 'bviRoundTrip',
@@ -215,7 +215,7 @@ export const CATALOGUE: ProductContent[] = [
     key: 'peruTour',
     brand: 'tour',
     name: 'Peru Inca Trail Group Tour',
-    image: '/images/products/peru-inca-trail.svg',
+    image: '/images/products/peru-inca-trail.webp',
     directions: [
       {
         key: 'peruIncaTrail',
@@ -253,7 +253,7 @@ export const CATALOGUE: ProductContent[] = [
     key: 'moroccoTour',
     brand: 'tour',
     name: 'Morocco Desert Tour',
-    image: '/images/products/morocco-desert.svg',
+    image: '/images/products/morocco-desert.webp',
     directions: [
       {
         key: 'moroccoSahara',
