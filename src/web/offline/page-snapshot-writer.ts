@@ -1,8 +1,8 @@
 // Takes the page snapshots the service worker paints on the next start of a page
-// (page-snapshot-rules.ts): once the page is rendered with its data, and again after its data
-// changes, at most once a second and when the browser is idle; and when the page is hidden or
-// left. Started by the snapshotted pages themselves (usePageSnapshots), so the sign-in page's
-// JavaScript does not carry it. Deleted with the customer's persisted cache (page-snapshot-rules.ts).
+// (page-snapshot-rules.ts): a few seconds after the page rendered with its data, and again after
+// its data changes (at most one per wait), when the browser is idle; and at once when the page is
+// hidden or left. Started by the snapshotted pages themselves (usePageSnapshots), so the sign-in
+// page's JavaScript does not carry it. Deleted with the customer's persisted cache.
 import type { QueryClient } from '@tanstack/react-query';
 import { set } from 'idb-keyval';
 import { type CurrentCustomer, sessionKeys } from '../features/session/api.ts';
@@ -12,7 +12,12 @@ import type { AppRouter } from '../router/router.ts';
 import { isMarkedLoggedIn, rememberedCustomerId } from './login-state.ts';
 import { type PageSnapshot, pageSnapshotKey } from './page-snapshot-rules.ts';
 
-const WRITE_THROTTLE_MS = 1000;
+/**
+ * The wait after a render or a change before a snapshot: serializing a page is a task of its own (a
+ * few ms on a laptop, tens on a slow phone), kept out of the seconds when a page that has just
+ * started takes its first taps.
+ */
+const SNAPSHOT_AFTER_MS = 5000;
 /** A page still loading, or an error page: not what the traveller should find on the next start. */
 const NOT_SETTLED = '.skeleton,.animate-pulse,[aria-busy="true"]';
 /** Dialogs (a payment's details among them) and the status banners (of this moment): left out. */
@@ -21,6 +26,7 @@ const LEFT_OUT = 'dialog,[role="dialog"],[role="alertdialog"],[data-snapshot-omi
 /** #root's markup as a snapshot, or undefined while the page is not settled. */
 export function snapshotMarkup(root: HTMLElement): string | undefined {
   if (!root.dataset.rendered || root.querySelector(NOT_SETTLED)) return undefined;
+  if (!root.querySelector(LEFT_OUT)) return root.innerHTML;
   const copy = root.cloneNode(true) as HTMLElement;
   for (const element of copy.querySelectorAll(LEFT_OUT)) element.remove();
   return copy.innerHTML;
@@ -70,7 +76,7 @@ export function startPageSnapshots(router: AppRouter, queryClient: QueryClient):
     timer ??= setTimeout(() => {
       timer = undefined;
       whenIdle(() => takeSnapshot(router, queryClient, root));
-    }, WRITE_THROTTLE_MS);
+    }, SNAPSHOT_AFTER_MS);
   };
   // Leaving the page (another app, a reload, a closed tab): the page as the traveller left it.
   const takeNow = () => {
