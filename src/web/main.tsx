@@ -56,30 +56,33 @@ function startApp(root: HTMLElement): void {
   // in (see render below), so the first paint of an offline start already shows the restored data.
   const restoring = restorePersistedCache(queryClient, earlyPersistedRead);
   const router = createAppRouter(queryClient);
+  // A lazy chunk missing after a deploy is recovered by one reload (before any chunk is asked for).
+  installChunkRecovery();
   // The landing page's code (and, signed in, what every signed-in page needs: route-code.ts) loads
-  // while the cache is restored. Asking for its dozens of files is work too: in turn.
+  // while the cache is restored. Asking for its dozens of files is work too: in turn, route by route.
   inTurn(() =>
     preloadRouteCode(router, {
       signedIn,
       signedInOnly: [authenticatedRoute.id, signedInRoute.id],
       signedInCode: loadSignedInCode,
+      inTurn,
     }),
   );
-  // Signing in (in this tab or another): it loads while the customer is fetched, before the move on.
-  subscribeLoginFlag(() => {
-    if (isMarkedLoggedIn()) void loadSignedInCode().catch(() => {});
+  // What only reacts to later events, in a turn of its own.
+  inTurn(() => {
+    // Signing in (in this tab or another): it loads while the customer is fetched, before the move on.
+    subscribeLoginFlag(() => {
+      if (isMarkedLoggedIn()) void loadSignedInCode().catch(() => {});
+    });
+    installSessionExpiry(router, queryClient);
+    startCrossTabSync({
+      queryClient,
+      isOnUnauthenticatedPage: () => isOnUnauthenticatedPage(router),
+      goToLogin: () => void router.navigate({ to: '/login' }),
+    });
+    // The new-content and cached-for-offline banners (offline/banners) read what the worker reports.
+    registerServiceWorker();
   });
-  installSessionExpiry(router, queryClient);
-  startCrossTabSync({
-    queryClient,
-    isOnUnauthenticatedPage: () => isOnUnauthenticatedPage(router),
-    goToLogin: () => void router.navigate({ to: '/login' }),
-  });
-
-  // The new-content and cached-for-offline banners (offline/banners) read what the worker reports;
-  // a lazy chunk missing after a deploy is recovered by one reload.
-  registerServiceWorker();
-  installChunkRecovery();
 
   void restoring.then(async () => {
     // Only after the restore: hydrating must not be written back as a change, nor count as news.

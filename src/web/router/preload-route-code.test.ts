@@ -44,6 +44,20 @@ describe('preloadRouteCode (the landing page loads while the app starts)', () =>
     expect(signedInCode).not.toHaveBeenCalled();
   });
 
+  it("asks for each route's code in a turn of its own when given one", () => {
+    const loaderCode = vi.fn(() => Promise.resolve());
+    const routes = [route('__root__'), route('authenticated'), route('/', loaderCode)];
+    const router = fakeRouter(routes);
+    const turns: (() => void)[] = [];
+    preloadRouteCode(router, { signedIn: true, signedInOnly: [], inTurn: (work) => turns.push(work) });
+    expect(turns).toHaveLength(3);
+    expect(router.loadRouteChunk).not.toHaveBeenCalled();
+    turns[0]?.();
+    expect(router.loadRouteChunk.mock.calls.map(([r]) => r)).toEqual([routes[0]]);
+    turns[2]?.();
+    expect(loaderCode).toHaveBeenCalledOnce();
+  });
+
   it('swallows a failed load (the router reports it when it loads the page itself)', async () => {
     const router = fakeRouter([route('/', () => Promise.reject(new Error('offline')))]);
     router.loadRouteChunk.mockImplementation(() => Promise.reject(new Error('offline')));

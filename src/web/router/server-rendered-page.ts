@@ -25,8 +25,8 @@ export async function isServerRenderedPageShown(
   if (!address) return false;
   const { startSignedInOfflineWork } = await loadSignedInOfflineWork();
   startSignedInOfflineWork(queryClient);
-  await yieldToMain();
-  if (!adoptServerState(queryClient)) return false;
+  // An answer per task: each arrival wakes what watches the cache (read-ahead, the persister).
+  if (!(await adoptServerState(queryClient, yieldToMain))) return false;
   await yieldToMain();
   // Loaded either way: rendered afresh, the page's code and data are in before its first render.
   await router.load(); // a failed load is kept in the router's state (a match not 'success')
