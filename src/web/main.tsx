@@ -1,6 +1,7 @@
 // First: starts reading the persisted cache from IndexedDB while the rest is evaluated.
 import { earlyPersistedRead } from './lib/persisted-read.ts';
 import './styles.css';
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root.tsx';
@@ -55,6 +56,11 @@ function startApp(root: HTMLElement): void {
   // The persisted cache is read from IndexedDB while the rest starts; nothing renders before it is
   // in (see render below), so the first paint of an offline start already shows the restored data.
   const restoring = restorePersistedCache(queryClient, earlyPersistedRead);
+  // The router's creation (its route tree, and the history entry it marks): a turn of its own.
+  inTurn(() => startRouter(root, queryClient, restoring));
+}
+
+function startRouter(root: HTMLElement, queryClient: QueryClient, restoring: Promise<void>): void {
   const router = createAppRouter(queryClient);
   // A lazy chunk missing after a deploy is recovered by one reload (before any chunk is asked for).
   installChunkRecovery();

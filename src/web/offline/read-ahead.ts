@@ -5,7 +5,7 @@
 // dashboard visit must not turn into a burst of requests every time.
 import type { QueryClient } from '@tanstack/react-query';
 import { whenFirstRenderCommitted } from '../lib/first-render.ts';
-import { whenIdle, yieldToMain } from '../lib/main-thread.ts';
+import { whenIdle } from '../lib/main-thread.ts';
 import { isOnline } from './online-status.ts';
 
 export const READ_AHEAD_LIMIT = 5;
@@ -33,8 +33,9 @@ export function readAheadForOffline(queryClient: QueryClient): () => void {
     if (!isBookingList(event.query.queryKey) || !isOnline()) return;
     const ids = bookingsToReadAhead(event.query.state.data);
     if (ids.length === 0) return;
-    // Once the page on screen is rendered and the browser idle, one booking per task: that page
-    // comes first (a server-rendered dashboard brings its list before it hydrates).
+    // Once the page on screen is rendered and the browser idle, one booking per idle moment: that
+    // page comes first (a server-rendered dashboard brings its list before it hydrates), and
+    // setting up a request is a few ms of work each, which back to back made one long task.
     void whenFirstRenderCommitted().then(() => whenIdle(() => void readAhead(queryClient, ids)));
   });
 }
@@ -44,6 +45,6 @@ async function readAhead(queryClient: QueryClient, ids: number[]): Promise<void>
   const { bookingQuery } = await import('../features/bookings/api/booking-queries.ts');
   for (const id of ids) {
     void queryClient.prefetchQuery({ ...bookingQuery(id), staleTime: READ_AHEAD_FRESH_MS });
-    await yieldToMain();
+    await new Promise<void>((resolve) => whenIdle(resolve));
   }
 }
