@@ -44,9 +44,9 @@ const ERROR_TEXT = 'This page could not be loaded'; // src/web/routes/route-erro
 const CACHE_KEY_PREFIX = 'gangway-cache:';
 const CUSTOMER_KEY = 'gangway-customer';
 const IDB = { database: 'keyval-store', store: 'keyval' }; // idb-keyval's default store
-// One snapshot per page address, under the customer's cache key
-// ('gangway-cache:<id>:page:<address>', src/web/offline/page-snapshot-rules.ts).
-const SNAPSHOT_KEY_INFIX = ':page:';
+// One snapshot per customer and page address ('gangway-page:<id>:<address>',
+// src/web/offline/page-snapshot-rules.ts).
+const SNAPSHOT_KEY = /^gangway-page:\d+:/;
 
 /**
  * Installed in every page before its scripts: stamps the first frame that shows the page's content
@@ -117,7 +117,7 @@ function persistedCacheHas({ database, store, prefix, customerKey, queryKeys }) 
 }
 
 /** Runs in the page: whether IndexedDB holds a page snapshot for each of `paths`. */
-function snapshotsStored({ database, store, infix, paths }) {
+function snapshotsStored({ database, store, keyPattern, paths }) {
   return new Promise((resolve) => {
     const open = indexedDB.open(database);
     open.onerror = () => resolve(false);
@@ -127,7 +127,11 @@ function snapshotsStored({ database, store, infix, paths }) {
       const request = db.transaction(store).objectStore(store).getAllKeys();
       request.onerror = () => resolve(false);
       request.onsuccess = () =>
-        resolve(paths.every((path) => request.result.some((key) => String(key).endsWith(`${infix}${path}`))));
+        resolve(
+          paths.every((path) =>
+            request.result.some((key) => new RegExp(keyPattern).test(String(key)) && String(key).endsWith(`:${path}`)),
+          ),
+        );
     };
   });
 }
@@ -221,7 +225,7 @@ export async function runOfflineStart() {
     const persisted = { ...IDB, prefix: CACHE_KEY_PREFIX, customerKey: CUSTOMER_KEY };
     await pollInPage(page, persistedCacheHas, { ...persisted, queryKeys: [PAGES[0].persisted] }, 30_000, 'the list');
     // Each page's snapshot, taken about a second after it rendered, before the next page.
-    const snapshotsOf = (pages) => ({ ...IDB, infix: SNAPSHOT_KEY_INFIX, paths: pages.map((p) => p.path) });
+    const snapshotsOf = (pages) => ({ ...IDB, keyPattern: SNAPSHOT_KEY.source, paths: pages.map((p) => p.path) });
     await pollInPage(page, snapshotsStored, snapshotsOf([PAGES[0]]), 30_000, "the dashboard's snapshot");
     await page.goto(PAGES[1].path);
     await page.getByRole('heading', { name: 'Itinerary' }).waitFor({ timeout: 30_000 });

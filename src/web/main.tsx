@@ -1,7 +1,6 @@
 // First: starts reading the persisted cache from IndexedDB while the rest is evaluated.
 import { earlyPersistedRead } from './lib/persisted-read.ts';
 import './styles.css';
-import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root.tsx';
@@ -44,7 +43,8 @@ else {
   }
 }
 
-// A page painted from its HTML (prerendered, or rendered by the server) can be read already: the
+// A page painted from its HTML (prerendered, rendered by the server, or the worker's snapshot of
+// it, which is marked prerendered too: router/prerendered-page.ts) can be read already: the
 // app's start is cut into tasks, so that a phone can take a tap in between (lib/main-thread.ts says
 // why; it is not in this bundle). The shell has nothing to read yet: its start runs straight on.
 const painted = Boolean(root.dataset.prerendered || serverRendered);
@@ -56,11 +56,6 @@ function startApp(root: HTMLElement): void {
   // The persisted cache is read from IndexedDB while the rest starts; nothing renders before it is
   // in (see render below), so the first paint of an offline start already shows the restored data.
   const restoring = restorePersistedCache(queryClient, earlyPersistedRead);
-  // The router's creation (its route tree, and the history entry it marks): a turn of its own.
-  inTurn(() => startRouter(root, queryClient, restoring));
-}
-
-function startRouter(root: HTMLElement, queryClient: QueryClient, restoring: Promise<void>): void {
   const router = createAppRouter(queryClient);
   // A lazy chunk missing after a deploy is recovered by one reload (before any chunk is asked for).
   installChunkRecovery();
@@ -74,21 +69,18 @@ function startRouter(root: HTMLElement, queryClient: QueryClient, restoring: Pro
       inTurn,
     }),
   );
-  // What only reacts to later events, in a turn of its own.
-  inTurn(() => {
-    // Signing in (in this tab or another): it loads while the customer is fetched, before the move on.
-    subscribeLoginFlag(() => {
-      if (isMarkedLoggedIn()) void loadSignedInCode().catch(() => {});
-    });
-    installSessionExpiry(router, queryClient);
-    startCrossTabSync({
-      queryClient,
-      isOnUnauthenticatedPage: () => isOnUnauthenticatedPage(router),
-      goToLogin: () => void router.navigate({ to: '/login' }),
-    });
-    // The new-content and cached-for-offline banners (offline/banners) read what the worker reports.
-    registerServiceWorker();
+  // Signing in (in this tab or another): it loads while the customer is fetched, before the move on.
+  subscribeLoginFlag(() => {
+    if (isMarkedLoggedIn()) void loadSignedInCode().catch(() => {});
   });
+  installSessionExpiry(router, queryClient);
+  startCrossTabSync({
+    queryClient,
+    isOnUnauthenticatedPage: () => isOnUnauthenticatedPage(router),
+    goToLogin: () => void router.navigate({ to: '/login' }),
+  });
+  // The new-content and cached-for-offline banners (offline/banners) read what the worker reports.
+  registerServiceWorker();
 
   void restoring.then(async () => {
     // Only after the restore: hydrating must not be written back as a change, nor count as news.

@@ -66,12 +66,6 @@ describe('one persisted cache per customer', () => {
     expect(staleCacheKeys(keys, undefined)).toEqual(['gangway-cache:7', 'gangway-cache:8', 'gangway-query-cache']);
   });
 
-  it("takes a customer's page snapshots with the customer's cache, and keeps the kept customer's", () => {
-    const keys = ['gangway-cache:7', 'gangway-cache:7:page:/', 'gangway-cache:8:page:/', 'gangway-cache:70:page:/'];
-    expect(staleCacheKeys(keys, 'gangway-cache:7')).toEqual(['gangway-cache:8:page:/', 'gangway-cache:70:page:/']);
-    expect(staleCacheKeys(keys, undefined)).toEqual(keys);
-  });
-
   it("finds the owner in the cache's own customer answer", () => {
     const me = { queryKey: ['session', 'me'], state: { data: { customer: { id: 7 }, serverNow: '' } } };
     const other = { queryKey: ['bookings', 'list', 'mine'], state: { data: [] } };

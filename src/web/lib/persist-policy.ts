@@ -47,18 +47,11 @@ export function restorableCacheKey(loggedIn: boolean, rememberedCustomerId: numb
   return loggedIn && rememberedCustomerId !== undefined ? cacheKeyFor(rememberedCustomerId) : undefined;
 }
 
-/**
- * Cache entries of anyone but `keep` (other customers, legacy keys): to be deleted. A customer's
- * page snapshots are named under the customer's key ('gangway-cache:<id>:page:…',
- * offline/page-snapshot-rules.ts), so they go with the cache.
- */
+/** Cache entries of anyone but `keep` (other customers, legacy keys): to be deleted. */
 export function staleCacheKeys(keys: readonly unknown[], keep: string | undefined): string[] {
   return keys.filter(
     (key): key is string =>
-      typeof key === 'string' &&
-      key !== keep &&
-      !key.startsWith(`${keep}:`) &&
-      (key.startsWith(CACHE_KEY_PREFIX) || LEGACY_CACHE_KEYS.includes(key)),
+      typeof key === 'string' && key !== keep && (key.startsWith(CACHE_KEY_PREFIX) || LEGACY_CACHE_KEYS.includes(key)),
   );
 }
 

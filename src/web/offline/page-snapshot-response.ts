@@ -1,9 +1,10 @@
 // In the service worker: a navigation to a snapshotted page is answered with the shell and the
 // page's last snapshot painted in it (page-snapshot-rules.ts says when one may be), else with the
-// shell as it is. A store that is slow to answer must not hold a start up: after a short wait the
-// shell goes as it is.
-import { get, keys } from 'idb-keyval';
-import { isServableSnapshot, paintableSnapshotKey, shellWithSnapshot } from './page-snapshot-rules.ts';
+// shell as it is. Every navigation also deletes the snapshots no one may be shown any more. A store
+// that is slow to answer must not hold a start up: after a short wait the shell goes as it is.
+import { delMany, get, keys } from 'idb-keyval';
+import { paintableSnapshotKey, staleSnapshotKeys } from './page-snapshot-keys.ts';
+import { isServableSnapshot, shellWithSnapshot } from './page-snapshot-rules.ts';
 
 const STORE_WAIT_MS = 250;
 
@@ -14,6 +15,9 @@ export async function withPageSnapshot(shell: Response, url: URL, build: string)
   if (!shell.ok) return shell;
   try {
     const storedKeys = await inTime(keys());
+    // Snapshots whose customer's cache is gone are deleted on the way, whatever the address.
+    const stale = storedKeys ? staleSnapshotKeys(storedKeys) : [];
+    if (stale.length > 0) void delMany(stale).catch(() => {});
     const key = storedKeys && paintableSnapshotKey(storedKeys, url);
     if (!key) return shell;
     const snapshot = await inTime(get(key));

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PERSIST_MAX_AGE_MS, staleCacheKeys } from '../lib/persist-policy.ts';
-import {
-  isServableSnapshot,
-  type PageSnapshot,
-  paintableSnapshotKey,
-  pageSnapshotKey,
-  shellWithSnapshot,
-} from './page-snapshot-rules.ts';
+import { PERSIST_MAX_AGE_MS } from '../lib/persist-policy.ts';
+import { type PageSnapshot, paintableSnapshotKey, pageSnapshotKey, staleSnapshotKeys } from './page-snapshot-keys.ts';
+import { isServableSnapshot, shellWithSnapshot } from './page-snapshot-rules.ts';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 
 describe('pageSnapshotKey', () => {
-  it("names the dashboard (with its scope) and a booking page, under the customer's cache key", () => {
-    expect(pageSnapshotKey(7, at('/'))).toBe('gangway-cache:7:page:/');
-    expect(pageSnapshotKey(7, at('/', '?scope=past'))).toBe('gangway-cache:7:page:/?scope=past');
-    expect(pageSnapshotKey(7, at('/bookings/40003'))).toBe('gangway-cache:7:page:/bookings/40003');
+  it("names the dashboard (with its scope) and a booking page, with the customer's id", () => {
+    expect(pageSnapshotKey(7, at('/'))).toBe('gangway-page:7:/');
+    expect(pageSnapshotKey(7, at('/', '?scope=past'))).toBe('gangway-page:7:/?scope=past');
+    expect(pageSnapshotKey(7, at('/bookings/40003'))).toBe('gangway-page:7:/bookings/40003');
   });
 
   it('leaves every other page out: forms, dialogs as routes, visitor pages', () => {
@@ -28,27 +23,33 @@ describe('pageSnapshotKey', () => {
     ])
       expect(pageSnapshotKey(7, at(path)), path).toBeUndefined();
   });
+});
 
-  it("is deleted with its customer's cache, and kept with the kept customer's (persist-policy.ts)", () => {
-    const mine = pageSnapshotKey(7, at('/')) as string;
-    const theirs = pageSnapshotKey(8, at('/')) as string;
-    expect(staleCacheKeys([mine, theirs, 'gangway-cache:7'], 'gangway-cache:7')).toEqual([theirs]);
-    expect(staleCacheKeys([mine, theirs], undefined)).toEqual([mine, theirs]);
+describe('staleSnapshotKeys', () => {
+  it("deletes the snapshots whose customer's persisted cache is gone, keeps the others", () => {
+    const keys = ['gangway-cache:7', 'gangway-page:7:/', 'gangway-page:8:/', 'gangway-page:70:/bookings/1', 'other'];
+    expect(staleSnapshotKeys(keys)).toEqual(['gangway-page:8:/', 'gangway-page:70:/bookings/1']);
+  });
+
+  it("with a customer signed in, deletes every other customer's snapshots too", () => {
+    const keys = ['gangway-cache:7', 'gangway-cache:8', 'gangway-page:7:/', 'gangway-page:8:/'];
+    expect(staleSnapshotKeys(keys, 7)).toEqual(['gangway-page:8:/']);
+    expect(staleSnapshotKeys(keys)).toEqual([]);
   });
 });
 
 describe('paintableSnapshotKey', () => {
   it('finds the snapshot of a customer whose persisted cache is on the device', () => {
-    const keys = ['gangway-cache:7', 'gangway-cache:7:page:/', 'gangway-cache:7:page:/bookings/40003'];
-    expect(paintableSnapshotKey(keys, at('/'))).toBe('gangway-cache:7:page:/');
-    expect(paintableSnapshotKey(keys, at('/bookings/40003'))).toBe('gangway-cache:7:page:/bookings/40003');
+    const keys = ['gangway-cache:7', 'gangway-page:7:/', 'gangway-page:7:/bookings/40003'];
+    expect(paintableSnapshotKey(keys, at('/'))).toBe('gangway-page:7:/');
+    expect(paintableSnapshotKey(keys, at('/bookings/40003'))).toBe('gangway-page:7:/bookings/40003');
   });
 
   it("finds none once that customer's cache is gone, for another address, or for a page never snapshotted", () => {
-    expect(paintableSnapshotKey(['gangway-cache:7:page:/'], at('/'))).toBeUndefined();
-    expect(paintableSnapshotKey(['gangway-cache:8', 'gangway-cache:7:page:/'], at('/'))).toBeUndefined();
-    expect(paintableSnapshotKey(['gangway-cache:7', 'gangway-cache:7:page:/'], at('/', '?scope=past'))).toBeUndefined();
-    expect(paintableSnapshotKey(['gangway-cache:7', 'gangway-cache:7:page:/login'], at('/login'))).toBeUndefined();
+    expect(paintableSnapshotKey(['gangway-page:7:/'], at('/'))).toBeUndefined();
+    expect(paintableSnapshotKey(['gangway-cache:8', 'gangway-page:7:/'], at('/'))).toBeUndefined();
+    expect(paintableSnapshotKey(['gangway-cache:7', 'gangway-page:7:/'], at('/', '?scope=past'))).toBeUndefined();
+    expect(paintableSnapshotKey(['gangway-cache:7', 'gangway-page:7:/login'], at('/login'))).toBeUndefined();
     expect(paintableSnapshotKey([42, 'gangway-query-cache'], at('/'))).toBeUndefined();
   });
 });
@@ -62,14 +63,14 @@ describe('isServableSnapshot', () => {
     title: 'Dashboard',
     html: '<main></main>',
   };
-  const expected = { key: 'gangway-cache:7:page:/', url: at('/'), build: 'abc1234', now };
+  const expected = { key: 'gangway-page:7:/', url: at('/'), build: 'abc1234', now };
 
   it('is painted when it is of this build, recent, and stored under its own customer and address', () => {
     expect(isServableSnapshot(snapshot, expected)).toBe(true);
   });
 
   it("is not painted from under another customer's or another address's key", () => {
-    expect(isServableSnapshot(snapshot, { ...expected, key: 'gangway-cache:8:page:/' })).toBe(false);
+    expect(isServableSnapshot(snapshot, { ...expected, key: 'gangway-page:8:/' })).toBe(false);
     expect(isServableSnapshot(snapshot, { ...expected, url: at('/bookings/40003') })).toBe(false);
   });
 
@@ -112,7 +113,7 @@ describe('shellWithSnapshot', () => {
   it("puts the snapshot in #root, inert in a wrapper without a box, instead of the shell's skeleton", () => {
     const html = shellWithSnapshot(shell, snapshot);
     expect(html).toContain(
-      '<div id="root" data-snapshot="1790000000000"><div class="contents" inert><main><h1>Your Tour</h1></main></div></div>',
+      '<div id="root" data-prerendered="snapshot" data-snapshot="1790000000000"><div class="contents" inert><main><h1>Your Tour</h1></main></div></div>',
     );
     expect(html).not.toContain('skeleton');
     expect(html).toContain('<title>Your Tour &lt;&amp; more&gt; | Gangway</title>');

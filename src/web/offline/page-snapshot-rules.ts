@@ -3,55 +3,20 @@
 // otherwise shows the shell until the app's script has run, restored the query cache and rendered:
 // on a slow phone most of a second and more. With a snapshot the traveller reads the last known
 // page at the first paint; the app then renders the same page from the restored cache in its place.
-// Pure rules, shared by the writer (page-snapshot-writer.ts), the worker (page-snapshot-response.ts)
-// and their unit test.
+// Pure rules of the worker (page-snapshot-response.ts), with their unit test; the writer is
+// page-snapshot-writer.ts.
 //
-// A snapshot holds what the page showed, so it lives exactly as long as the customer's persisted
-// query cache: it is named under the cache's key ('gangway-cache:<id>:page:<address>'), so every
-// deletion of a customer's cache (nobody signed in any more, another customer signed in: see
-// persist-policy.ts staleCacheKeys) takes it too, and sign-out clears the store. It is written only
-// while its customer is signed in, and the worker paints one only while that customer's persisted
-// cache is on the device too, only for this build and only within the cache's maximum age. Dialogs
+// A snapshot holds what the page showed, so it lives no longer than its customer's persisted query
+// cache ('gangway-cache:<id>', persist-policy.ts): it is written only while that customer is signed
+// in, sign-out clears the store, and the worker paints one only while that customer's cache is on
+// the device too, only for this build and only within the cache's maximum age. A snapshot whose
+// customer's cache is gone (nobody signed in any more, another customer signed in) is deleted by
+// the worker at the next navigation and by the writer when it starts (staleSnapshotKeys). Dialogs
 // (where payment details are typed or shown) and the status banners are left out of it.
-import { withRootMarkup, startAfterPaint } from '../prerender/page-html.ts';
-import { CACHE_KEY_PREFIX, cacheKeyFor, PERSIST_MAX_AGE_MS } from '../lib/persist-policy.ts';
-
-/** The pages a traveller opens offline: the dashboard and a booking's page. */
-const SNAPSHOT_PATHS = [/^\/$/, /^\/bookings\/\d+$/];
-
-export type PageSnapshot = {
-  customerId: number;
-  /** The build that rendered it (config.buildId): another build's markup may not fit its styles. */
-  build: string;
-  /** When it was taken, in ms since the epoch. */
-  savedAt: number;
-  title: string;
-  /** #root's inner HTML. */
-  html: string;
-};
-
-type Address = { pathname: string; search: string };
-
-/** A customer's snapshot of a page, by address (path and query: the dashboard's scope is in it). */
-export function pageSnapshotKey(customerId: number, url: Address): string | undefined {
-  if (!SNAPSHOT_PATHS.some((pattern) => pattern.test(url.pathname))) return undefined;
-  return `${cacheKeyFor(customerId)}:page:${url.pathname}${url.search}`;
-}
-
-const CACHE_KEY = new RegExp(`^${CACHE_KEY_PREFIX}(\\d+)$`);
-
-/**
- * The key of the snapshot the worker may paint at `url`: that of a customer whose persisted cache
- * is on the device (`storedKeys`: the store's keys), if there is one.
- */
-export function paintableSnapshotKey(storedKeys: readonly unknown[], url: Address): string | undefined {
-  for (const key of storedKeys) {
-    const customerId = typeof key === 'string' ? CACHE_KEY.exec(key)?.[1] : undefined;
-    const snapshotKey = customerId ? pageSnapshotKey(Number(customerId), url) : undefined;
-    if (snapshotKey && storedKeys.includes(snapshotKey)) return snapshotKey;
-  }
-  return undefined;
-}
+// The keys: page-snapshot-keys.ts.
+import { PERSIST_MAX_AGE_MS } from '../lib/persist-policy.ts';
+import { startAfterPaint, withRootMarkup } from '../prerender/page-html.ts';
+import { type Address, type PageSnapshot, pageSnapshotKey } from './page-snapshot-keys.ts';
 
 /**
  * Whether a stored snapshot may be painted: well formed, of this build, not older than the
@@ -69,8 +34,15 @@ export function isServableSnapshot(
   return pageSnapshotKey(customerId, expected.url) === expected.key;
 }
 
-/** Marks #root of a page painted from a snapshot (the client renders it afresh, never hydrates it). */
-export const SNAPSHOT_ROOT_ATTRIBUTE = 'data-snapshot';
+/**
+ * #root of a page painted from a snapshot: data-snapshot says when it was taken, and
+ * data-prerendered="snapshot" has the app wait for its router before its first render, which
+ * replaces the snapshot (router/prerendered-page.ts): a snapshot is never hydrated.
+ */
+const snapshotRootAttributes = (snapshot: PageSnapshot) => ({
+  'data-prerendered': 'snapshot',
+  'data-snapshot': String(snapshot.savedAt),
+});
 
 /**
  * The shell (the built index.html) with the snapshot in #root. The snapshot is inert, so nothing in
@@ -80,7 +52,7 @@ export const SNAPSHOT_ROOT_ATTRIBUTE = 'data-snapshot';
 export function shellWithSnapshot(shell: string, snapshot: PageSnapshot): string {
   return startAfterPaint(
     withRootMarkup(shell, {
-      rootAttributes: { [SNAPSHOT_ROOT_ATTRIBUTE]: String(snapshot.savedAt) },
+      rootAttributes: snapshotRootAttributes(snapshot),
       markup: `<div class="contents" inert>${snapshot.html}</div>`,
       title: snapshot.title,
     }),

@@ -4,13 +4,13 @@
 // hidden or left. Started by the snapshotted pages themselves (usePageSnapshots), so the sign-in
 // page's JavaScript does not carry it. Deleted with the customer's persisted cache.
 import type { QueryClient } from '@tanstack/react-query';
-import { set } from 'idb-keyval';
+import { del, keys, set } from 'idb-keyval';
 import { type CurrentCustomer, sessionKeys } from '../features/session/api.ts';
 import { config } from '../lib/config.ts';
 import { whenIdle } from '../lib/main-thread.ts';
 import type { AppRouter } from '../router/router.ts';
 import { isMarkedLoggedIn, rememberedCustomerId } from './login-state.ts';
-import { type PageSnapshot, pageSnapshotKey } from './page-snapshot-rules.ts';
+import { type PageSnapshot, pageSnapshotKey, staleSnapshotKeys } from './page-snapshot-keys.ts';
 
 /**
  * The wait after a render or a change before a snapshot: serializing a page is a task of its own (a
@@ -20,8 +20,11 @@ import { type PageSnapshot, pageSnapshotKey } from './page-snapshot-rules.ts';
 const SNAPSHOT_AFTER_MS = 5000;
 /** A page still loading, or an error page: not what the traveller should find on the next start. */
 const NOT_SETTLED = '.skeleton,.animate-pulse,[aria-busy="true"]';
-/** Dialogs (a payment's details among them) and the status banners (of this moment): left out. */
-const LEFT_OUT = 'dialog,[role="dialog"],[role="alertdialog"],[data-snapshot-omit]';
+/**
+ * Left out: dialogs (a payment's details among them), and live regions (the status banners, toasts:
+ * what they say is of this moment).
+ */
+const LEFT_OUT = 'dialog,[role="dialog"],[role="alertdialog"],[aria-live]';
 
 /** #root's markup as a snapshot, or undefined while the page is not settled. */
 export function snapshotMarkup(root: HTMLElement): string | undefined {
@@ -71,6 +74,12 @@ export function startPageSnapshots(router: AppRouter, queryClient: QueryClient):
   const root = document.getElementById('root');
   if (started.has(router) || !root) return;
   started.add(router);
+  // Another customer's snapshots (signed in here before, without signing out): gone.
+  const customerId = rememberedCustomerId();
+  // (del, not delMany: the start-up bundle, which holds idb-keyval, has del already.)
+  void keys()
+    .then((stored) => Promise.all(staleSnapshotKeys(stored, customerId ?? -1).map((key) => del(key))))
+    .catch(() => {});
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     timer ??= setTimeout(() => {

@@ -25,12 +25,12 @@ export type PreloadOptions = {
   /** What the authenticated guard itself waits for, fetched with the page when signed in. */
   signedInCode?: () => Promise<unknown>;
   /** Runs each route's part: asking for a route's files is work of its own (main.tsx). */
-  inTurn?: (work: () => void) => void;
+  inTurn: (work: () => void) => void;
 };
 
 export function preloadRouteCode(
   router: RouterLike,
-  { signedIn, signedInOnly, signedInCode, inTurn = (work) => work() }: PreloadOptions,
+  { signedIn, signedInOnly, signedInCode, inTurn }: PreloadOptions,
 ): void {
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
   if (!signedIn && routes.some((route) => signedInOnly.includes(route.id))) return;

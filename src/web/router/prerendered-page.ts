@@ -4,6 +4,9 @@
 // its first render is the prerendered one. The markup is a visitor's: a guard that sends the
 // visitor elsewhere (signed in on /login), or a signed-in customer on an invitation (whose header
 // differs), means it is not what the router will show, and the page is rendered afresh.
+// The service worker's snapshot of a signed-in page (offline/page-snapshot-rules.ts) is marked
+// data-prerendered="snapshot", a path no address has: the router loads first likewise, so the first
+// render is the page and not its placeholders, and the snapshot is always rendered afresh.
 import { isPrerenderedPath } from '../../shared/prerendered-pages.ts';
 import type { AppRouter } from './router.ts';
 
@@ -13,10 +16,8 @@ export async function isPrerenderedPageShown(
   signedOut: () => boolean,
 ): Promise<boolean> {
   const path = root.dataset.prerendered;
-  // The service worker's snapshot of the page (offline/page-snapshot-rules.ts) is rendered afresh,
-  // once the router has loaded: the first render is then the page, not its placeholders.
-  if (path || root.dataset.snapshot) await router.load(); // a failed load is kept in the router's state
   if (!path) return false;
+  await router.load(); // a failed load is kept in the router's state (a match not 'success')
   return takenAsRendered(router, isPrerenderedPath(path, router.state.location.pathname) && signedOut());
 }
 

@@ -46,7 +46,7 @@ export function StatusBanners() {
   // Already fetched (the usual case for the worker's banners): shown in the same render.
   const List = needed ? bannerCode.current()?.StatusBannerList : undefined;
   return (
-    <div id={STATUS_BANNERS_ID} data-snapshot-omit aria-live="polite" className="mb-4 flex flex-col gap-2 empty:mb-0">
+    <div id={STATUS_BANNERS_ID} aria-live="polite" className="mb-4 flex flex-col gap-2 empty:mb-0">
       {List ? <List /> : null}
     </div>
   );
