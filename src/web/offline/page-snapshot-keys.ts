@@ -1,7 +1,7 @@
 // The names of page snapshots in IndexedDB (page-snapshot-rules.ts says what they are and how long
-// they live): one per customer and address, 'gangway-page:<id>:<address>'. Apart from the rules
-// the worker alone needs, so the writer's chunk takes only this (and the sign-in page's bundle
-// exports nothing more for it).
+// they live): one per customer and address, 'gangway-page:<id>:<address>'. Kept apart from the
+// worker's rules so that the writer's chunk takes only this, and the sign-in page's bundle has
+// nothing more to export for it.
 import { cacheKeyFor } from '../lib/persist-policy.ts';
 
 const PAGE_SNAPSHOT_PREFIX = 'gangway-page:';

@@ -12,8 +12,8 @@
 // the device too, only for this build and only within the cache's maximum age. A snapshot whose
 // customer's cache is gone (nobody signed in any more, another customer signed in) is deleted by
 // the worker at the next navigation and by the writer when it starts (staleSnapshotKeys). Dialogs
-// (where payment details are typed or shown) and the status banners are left out of it.
-// The keys: page-snapshot-keys.ts.
+// (where payment details are typed or shown) and live regions (status banners, toasts) are left
+// out of it. The keys: page-snapshot-keys.ts.
 import { PERSIST_MAX_AGE_MS } from '../lib/persist-policy.ts';
 import { startAfterPaint, withRootMarkup } from '../prerender/page-html.ts';
 import { type Address, type PageSnapshot, pageSnapshotKey } from './page-snapshot-keys.ts';
