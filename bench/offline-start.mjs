@@ -87,53 +87,44 @@ function watchForContent({ pages, errorText }) {
   });
 }
 
-/**
- * Runs in the page: whether the query cache persisted to IndexedDB (idb-keyval's store) holds a
- * successful answer for each of `queryKeys` (their first two parts) yet; it is written after the
- * answers arrive, at most once a second.
- */
-function persistedCacheHas({ database, store, prefix, customerKey, queryKeys }) {
-  const key = `${prefix}${localStorage.getItem(customerKey)}`;
+/** Runs in the page: idb-keyval's store as [key, value] pairs, and the customer remembered. */
+function readStore({ database, store, customerKey }) {
+  const customerId = localStorage.getItem(customerKey);
   return new Promise((resolve) => {
     const open = indexedDB.open(database);
-    open.onerror = () => resolve(false);
+    open.onerror = () => resolve({ customerId, entries: [] });
     open.onsuccess = () => {
       const db = open.result;
-      if (!db.objectStoreNames.contains(store)) return resolve(false);
-      const get = db.transaction(store).objectStore(store).get(key);
-      get.onerror = () => resolve(false);
-      get.onsuccess = () => {
-        try {
-          const queries = JSON.parse(get.result).clientState.queries;
-          const has = ([first, second]) =>
-            queries.some((q) => q.queryKey[0] === first && q.queryKey[1] === second && q.state.status === 'success');
-          resolve(queryKeys.every(has));
-        } catch {
-          resolve(false);
-        }
-      };
+      if (!db.objectStoreNames.contains(store)) return resolve({ customerId, entries: [] });
+      const objects = db.transaction(store).objectStore(store);
+      const keys = objects.getAllKeys();
+      const values = objects.getAll();
+      values.onerror = () => resolve({ customerId, entries: [] });
+      values.onsuccess = () =>
+        resolve({ customerId, entries: keys.result.map((key, i) => [String(key), values.result[i]]) });
     };
   });
 }
 
-/** Runs in the page: whether IndexedDB holds a page snapshot for each of `paths`. */
-function snapshotsStored({ database, store, keyPattern, paths }) {
-  return new Promise((resolve) => {
-    const open = indexedDB.open(database);
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains(store)) return resolve(false);
-      const request = db.transaction(store).objectStore(store).getAllKeys();
-      request.onerror = () => resolve(false);
-      request.onsuccess = () =>
-        resolve(
-          paths.every((path) =>
-            request.result.some((key) => new RegExp(keyPattern).test(String(key)) && String(key).endsWith(`:${path}`)),
-          ),
-        );
-    };
-  });
+/**
+ * Whether the remembered customer's persisted query cache holds a successful answer for each of
+ * `queryKeys` (their first two parts) yet; it is written after the answers arrive, throttled.
+ */
+function persistedCacheHas({ customerId, entries }, queryKeys) {
+  const raw = entries.find(([key]) => key === `${CACHE_KEY_PREFIX}${customerId}`)?.[1];
+  try {
+    const queries = JSON.parse(raw).clientState.queries;
+    const has = ([first, second]) =>
+      queries.some((q) => q.queryKey[0] === first && q.queryKey[1] === second && q.state.status === 'success');
+    return queryKeys.every(has);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a page snapshot of each of `paths` is stored. */
+function snapshotsStored({ entries }, paths) {
+  return paths.every((path) => entries.some(([key]) => SNAPSHOT_KEY.test(key) && key.endsWith(`:${path}`)));
 }
 
 /** Runs in the page: whether a service worker is active for it. */
@@ -142,13 +133,10 @@ async function serviceWorkerActivated() {
   return registration?.active?.state === 'activated';
 }
 
-/**
- * Evaluates `check` in the page until it resolves truthy. (page.waitForFunction does not await a
- * promise: an async predicate would pass at once.)
- */
-async function pollInPage(page, check, arg, timeoutMs, what) {
+/** Asks `probe` until it answers true; on giving up, says what the page shows. */
+async function pollUntil(page, probe, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate(check, arg))) {
+  while (!(await probe())) {
     if (Date.now() > deadline) {
       const state = await page.evaluate(() => ({
         url: location.href,
@@ -222,22 +210,24 @@ export async function runOfflineStart() {
     await page.locator(CARD).first().waitFor({ timeout: 30_000 });
     // The list on disk before the next page loads: a reload within the writer's 1 s throttle
     // would start from an empty cache and write over it.
-    const persisted = { ...IDB, prefix: CACHE_KEY_PREFIX, customerKey: CUSTOMER_KEY };
-    await pollInPage(page, persistedCacheHas, { ...persisted, queryKeys: [PAGES[0].persisted] }, 30_000, 'the list');
-    // Each page's snapshot, taken about a second after it rendered, before the next page.
-    const snapshotsOf = (pages) => ({ ...IDB, keyPattern: SNAPSHOT_KEY.source, paths: pages.map((p) => p.path) });
-    await pollInPage(page, snapshotsStored, snapshotsOf([PAGES[0]]), 30_000, "the dashboard's snapshot");
+    const storeHas = (predicate, arg) => async () =>
+      predicate(await page.evaluate(readStore, { ...IDB, customerKey: CUSTOMER_KEY }), arg);
+    await pollUntil(page, storeHas(persistedCacheHas, [PAGES[0].persisted]), 30_000, 'the list');
+    // Each page's snapshot, taken some seconds after it rendered, before the next page.
+    await pollUntil(page, storeHas(snapshotsStored, [PAGES[0].path]), 30_000, "the dashboard's snapshot");
     await page.goto(PAGES[1].path);
     await page.getByRole('heading', { name: 'Itinerary' }).waitFor({ timeout: 30_000 });
-    await pollInPage(page, serviceWorkerActivated, undefined, 60_000, 'the service worker to activate');
-    await pollInPage(
+    await pollUntil(page, () => page.evaluate(serviceWorkerActivated), 60_000, 'the service worker to activate');
+    await pollUntil(
       page,
-      persistedCacheHas,
-      { ...persisted, queryKeys: PAGES.map((p) => p.persisted) },
+      storeHas(
+        persistedCacheHas,
+        PAGES.map((p) => p.persisted),
+      ),
       30_000,
       'the bookings list and the booking to reach IndexedDB',
     );
-    await pollInPage(page, snapshotsStored, snapshotsOf([PAGES[1]]), 30_000, "the booking page's snapshot");
+    await pollUntil(page, storeHas(snapshotsStored, [PAGES[1].path]), 30_000, "the booking page's snapshot");
     await page.close();
 
     await context.setOffline(true);

@@ -5,6 +5,7 @@
 // Read-only for the demo data: it signs in and out, it pays nothing.
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures.ts';
+import { type StoredEntry, storedEntries } from './offline-sw-helpers.ts';
 
 // This spec tests the service worker (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -18,29 +19,6 @@ async function quietCheckout(context: BrowserContext) {
   await context.route('**/api/v2/customer/bookings/*/ga_checkout.json', (route) => route.fulfill({ status: 204 }));
 }
 
-type Entry = { key: string; value: string };
-
-/** Every entry of idb-keyval's store (the persisted cache lives there). */
-function idbEntries(page: Page): Promise<Entry[]> {
-  return page.evaluate(
-    () =>
-      new Promise<Entry[]>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const store = db.transaction('keyval').objectStore('keyval');
-          const keys = store.getAllKeys();
-          const values = store.getAll();
-          values.onsuccess = () =>
-            resolve(keys.result.map((key, i) => ({ key: String(key), value: String(values.result[i]) })));
-          values.onerror = () => reject(values.error);
-        };
-      }),
-  );
-}
-
 type PersistedQuery = { queryKey: unknown[]; state: { data: unknown } };
 
 /** The queries persisted for the customer this browser remembers, once their entry holds `wanted`. */
@@ -50,9 +28,9 @@ async function persistedQueries(page: Page, wanted: (queries: PersistedQuery[]) 
     .poll(
       async () => {
         const id = await page.evaluate(() => localStorage.getItem('gangway-customer'));
-        const entry = (await idbEntries(page)).find((e) => e.key === `gangway-cache:${id}`);
+        const entry = (await storedEntries(page)).find((e) => e.key === `gangway-cache:${id}`);
         queries = entry
-          ? (JSON.parse(entry.value) as { clientState: { queries: PersistedQuery[] } }).clientState.queries
+          ? (JSON.parse(String(entry.value)) as { clientState: { queries: PersistedQuery[] } }).clientState.queries
           : [];
         return wanted(queries);
       },
@@ -162,10 +140,10 @@ test('signing out in one tab wipes IndexedDB and the other tab’s cache, and si
   await expect(second.getByRole('button', { name: 'Log In', exact: true })).toBeVisible();
 
   // Nothing is left on disk, and neither tab writes its old cache back afterwards.
-  await expect.poll(() => idbEntries(second)).toEqual([]);
+  await expect.poll(() => storedEntries(second)).toEqual([]);
   await second.waitForTimeout(1_500);
-  expect(await idbEntries(second)).toEqual([]);
-  expect(await idbEntries(first)).toEqual([]);
+  expect(await storedEntries(second)).toEqual([]);
+  expect(await storedEntries(first)).toEqual([]);
   // The second tab's memory is empty too: going back shows the login page, not the booking.
   await second.goBack();
   await expect(second).toHaveURL(/\/login/, SERVER);
@@ -203,7 +181,7 @@ test('a second customer signing in on the same browser sees none of the first on
   const leadKey = `gangway-cache:${await page.evaluate(() => localStorage.getItem('gangway-customer'))}`;
 
   await signOutFromMenu(page);
-  await expect.poll(() => idbEntries(page)).toEqual([]);
+  await expect.poll(() => storedEntries(page)).toEqual([]);
 
   await signIn(page, DEMO.friend);
   await expect(cardTitles(page)).toHaveText(['Booking #40009'], SERVER);
@@ -213,9 +191,9 @@ test('a second customer signing in on the same browser sees none of the first on
   const friend = await persistedQueries(page, hasBookingsList);
   expect([...bookingIdsIn(friend)]).toEqual(['40009']);
   // The friend's cache, and perhaps the friend's own page snapshots.
-  const ownKeys = (entries: Entry[]) =>
+  const ownKeys = (entries: StoredEntry[]) =>
     entries.map((e) => e.key).filter((key) => !key.startsWith(`gangway-page:${friendId}:`));
-  expect(ownKeys(await idbEntries(page))).toEqual([friendKey]);
+  expect(ownKeys(await storedEntries(page))).toEqual([friendKey]);
 
   // The friend's restored cache, offline, shows only the friend's booking; the lead's is gone.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -256,7 +234,7 @@ test('a session that ended without signing out: the next customer sees nothing o
   // The friend's cache, and perhaps the friend's own page snapshots.
   await expect
     .poll(async () =>
-      (await idbEntries(page)).map((e) => e.key).filter((key) => !key.startsWith(`gangway-page:${friendId}:`)),
+      (await storedEntries(page)).map((e) => e.key).filter((key) => !key.startsWith(`gangway-page:${friendId}:`)),
     )
     .toEqual([`gangway-cache:${friendId}`]);
 });

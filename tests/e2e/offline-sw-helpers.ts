@@ -24,30 +24,39 @@ export async function cachedUrls(page: Page): Promise<Record<string, string[]>> 
   });
 }
 
+export type StoredEntry = { key: string; value: unknown };
+
 /**
- * Everything the app persisted to IndexedDB (idb-keyval's default store: the query cache, one entry
- * per customer) as one text, whatever the entries' names and shapes.
+ * Every entry of idb-keyval's default store, where the app keeps the persisted query cache (one
+ * entry per customer) and the page snapshots; the values as stored.
  */
-export async function persistedCacheText(page: Page): Promise<string> {
+export function storedEntries(page: Page): Promise<StoredEntry[]> {
   return page.evaluate(
     () =>
-      new Promise<string>((resolve) => {
+      new Promise<StoredEntry[]>((resolve, reject) => {
         const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve('');
+        open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve('');
-          const request = db.transaction('keyval').objectStore('keyval').getAll();
-          request.onsuccess = () =>
-            resolve(
-              (request.result as unknown[])
-                .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
-                .join('\n'),
-            );
-          request.onerror = () => resolve('');
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          const store = db.transaction('keyval').objectStore('keyval');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () =>
+            resolve(keys.result.map((key, i) => ({ key: String(key), value: values.result[i] })));
+          values.onerror = () => reject(values.error);
         };
       }),
   );
+}
+
+/**
+ * Everything the app persisted to IndexedDB as one text, whatever the entries' names and shapes
+ * (empty when the store cannot be read).
+ */
+export async function persistedCacheText(page: Page): Promise<string> {
+  const entries = await storedEntries(page).catch(() => []);
+  return entries.map(({ value }) => (typeof value === 'string' ? value : JSON.stringify(value))).join('\n');
 }
 
 /** Waits until the persisted query cache holds every given fragment (writes are throttled). */

@@ -6,7 +6,7 @@
 // Read-only for the demo data: it signs in and out, it pays nothing.
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures.ts';
-import { waitForServiceWorker } from './offline-sw-helpers.ts';
+import { storedEntries, waitForServiceWorker } from './offline-sw-helpers.ts';
 
 // This spec tests the service worker (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -20,29 +20,9 @@ const CARD = 'main article a[href^="/bookings/"]';
 type Snapshot = { customerId: number; savedAt: number; title: string; html: string };
 
 /** The stored page snapshots, by key ('gangway-page:<customer>:<address>', in idb-keyval's store). */
-function storedSnapshots(page: Page): Promise<Record<string, Snapshot>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, Snapshot>>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve({});
-          const store = db.transaction('keyval').objectStore('keyval');
-          const keys = store.getAllKeys();
-          const values = store.getAll();
-          values.onsuccess = () => {
-            const out: Record<string, Snapshot> = {};
-            keys.result.forEach((key, i) => {
-              if (/^gangway-page:\d+:/.test(String(key))) out[String(key)] = values.result[i] as Snapshot;
-            });
-            resolve(out);
-          };
-          values.onerror = () => reject(values.error);
-        };
-      }),
-  );
+async function storedSnapshots(page: Page): Promise<Record<string, Snapshot>> {
+  const entries = (await storedEntries(page)).filter(({ key }) => /^gangway-page:\d+:/.test(key));
+  return Object.fromEntries(entries.map(({ key, value }) => [key, value as Snapshot]));
 }
 
 /** Waits for a snapshot of `path` taken after `since` (ms since the epoch); returns it. */

@@ -18,7 +18,7 @@ import { type PageSnapshot, pageSnapshotKey, staleSnapshotKeys } from './page-sn
  * started takes its first taps.
  */
 const SNAPSHOT_AFTER_MS = 5000;
-/** A page still loading, or an error page: not what the traveller should find on the next start. */
+/** A page still loading (an error page is caught by the router's state, routerSettledOn). */
 const NOT_SETTLED = '.skeleton,.animate-pulse,[aria-busy="true"]';
 /**
  * Left out: dialogs (a payment's details among them), and live regions (the status banners, toasts:
@@ -52,8 +52,9 @@ function routerSettledOn(router: AppRouter, url: Location): boolean {
  */
 function takeSnapshot(router: AppRouter, queryClient: QueryClient, root: HTMLElement): void {
   const customerId = rememberedCustomerId();
-  const key = customerId === undefined ? undefined : pageSnapshotKey(customerId, location);
-  if (!key || customerId === undefined || !isMarkedLoggedIn() || !routerSettledOn(router, location)) return;
+  if (customerId === undefined || !isMarkedLoggedIn()) return;
+  const key = pageSnapshotKey(customerId, location);
+  if (!key || !routerSettledOn(router, location)) return;
   if (queryClient.getQueryData<CurrentCustomer>(sessionKeys.me())?.customer.id !== customerId) return;
   const html = snapshotMarkup(root);
   if (html === undefined) return;
