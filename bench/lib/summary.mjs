@@ -84,7 +84,8 @@ function apiRows(api) {
     return {
       budget: `API booking read p99 < ${api.budgetP99Ms} ms at ${run.targetRate} req/s (${run.engine})`,
       figure:
-        `p99 ${ms(run.latencyMs.p99)} ms, p50 ${ms(run.latencyMs.p50)} ms; achieved ${run.achievedRate} req/s, ${run.errors} errors;` +
+        `even open loop: p99 ${ms(run.latencyMs.p99)} ms, p50 ${ms(run.latencyMs.p50)} ms; achieved ${run.achievedRate} req/s, ${run.errors} errors;` +
+        (run.bursts ? ` autocannon's per-second bursts: p99 ${ms(run.bursts.latencyMs.p99)} ms;` : '') +
         ` capacity ${run.capacity.throughput} req/s; at ${run.lightLoad.targetRate} req/s p50 ${ms(run.lightLoad.latencyMs.p50)} ms,` +
         ` p99 ${ms(run.lightLoad.latencyMs.p99)} ms${run.note ? ` (${run.note})` : ''}`,
       met: run.errors === 0 && run.latencyMs.p99 !== null && run.latencyMs.p99 < api.budgetP99Ms,
