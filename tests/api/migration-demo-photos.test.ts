@@ -46,6 +46,7 @@ describe('migration 0004: demo photos as WebP', () => {
     const db = handle.db;
     const products = await db.select().from(schema.products).orderBy(schema.products.id);
     const [svg, jpg, own, elsewhere] = products;
+    if (!svg || !jpg || !own || !elsewhere) throw new Error('the demo has at least four products');
     await db
       .update(schema.products)
       .set({
@@ -69,6 +70,7 @@ describe('migration 0004: demo photos as WebP', () => {
       .set({ backgroundImageUrl: 'https://cdn.example.com/images/products/croatia.svg' })
       .where(eq(schema.products.id, elsewhere.id));
     const [invitation] = await db.select().from(schema.invitations).limit(1);
+    if (!invitation) throw new Error('the demo has an invitation');
     await db
       .update(schema.invitations)
       .set({ backgroundImageUrl: '/images/products/peru-inca-trail.svg' })
@@ -94,7 +96,7 @@ describe('migration 0004: demo photos as WebP', () => {
       .select()
       .from(schema.invitations)
       .where(eq(schema.invitations.id, invitation.id));
-    expect(invitationAfter.backgroundImageUrl).toBe('/images/products/peru-inca-trail.webp');
+    expect(invitationAfter?.backgroundImageUrl).toBe('/images/products/peru-inca-trail.webp');
 
     // A second run changes nothing.
     await runMigration();
