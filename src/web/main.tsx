@@ -69,18 +69,20 @@ function startApp(root: HTMLElement): void {
       inTurn,
     }),
   );
-  // Signing in (in this tab or another): it loads while the customer is fetched, before the move on.
-  subscribeLoginFlag(() => {
-    if (isMarkedLoggedIn()) void loadSignedInCode().catch(() => {});
+  inTurn(() => {
+    // Signing in (in this tab or another): it loads while the customer is fetched, before the move on.
+    subscribeLoginFlag(() => {
+      if (isMarkedLoggedIn()) void loadSignedInCode().catch(() => {});
+    });
+    installSessionExpiry(router, queryClient);
+    startCrossTabSync({
+      queryClient,
+      isOnUnauthenticatedPage: () => isOnUnauthenticatedPage(router),
+      goToLogin: () => void router.navigate({ to: '/login' }),
+    });
+    // The new-content and cached-for-offline banners (offline/banners) read what the worker reports.
+    registerServiceWorker();
   });
-  installSessionExpiry(router, queryClient);
-  startCrossTabSync({
-    queryClient,
-    isOnUnauthenticatedPage: () => isOnUnauthenticatedPage(router),
-    goToLogin: () => void router.navigate({ to: '/login' }),
-  });
-  // The new-content and cached-for-offline banners (offline/banners) read what the worker reports.
-  registerServiceWorker();
 
   void restoring.then(async () => {
     // Only after the restore: hydrating must not be written back as a change, nor count as news.

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Booking } from '../../../../../shared/contract/bookings.ts';
+import { whenIdle } from '../../../../lib/main-thread.ts';
 import { isOnline } from '../../../../offline/online-status.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { visaLetterQuery } from '../api.ts';
@@ -15,9 +16,10 @@ export function VisaLetterLauncher({ booking, currentCustomerId }: Props) {
   const queryClient = useQueryClient();
   const available = booking.visaLetterAvailable;
   // Read ahead while there is a connection, so the letter is in the persisted cache and can be
-  // made at sea too (issue 5: the visa letter PDF works offline; pdf-lib is precached).
+  // made at sea too (issue 5: the visa letter PDF works offline; pdf-lib is precached). Once the
+  // browser is idle: the page is shown (or hydrated) first.
   useEffect(() => {
-    if (available && isOnline()) void queryClient.prefetchQuery(visaLetterQuery(booking.id));
+    if (available && isOnline()) whenIdle(() => void queryClient.prefetchQuery(visaLetterQuery(booking.id)));
   }, [available, booking.id, queryClient]);
   if (!available) return null;
   return (
