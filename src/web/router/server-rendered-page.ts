@@ -13,6 +13,7 @@ import { yieldToMain } from '../lib/main-thread.ts';
 import { adoptServerState } from '../lib/server-state.ts';
 import { deviceTimeZone, rememberTimeZone, sameTimeZone } from '../lib/time-zone-cookie.ts';
 import { takenAsRendered } from './prerendered-page.ts';
+import { loadSignedInControls } from '../features/shell/preload-signed-in-controls.ts';
 import { loadSignedInOfflineWork } from './route-code.ts';
 import type { AppRouter } from './router.ts';
 
@@ -38,5 +39,23 @@ export async function isServerRenderedPageShown(
     rememberTimeZone(zone);
     return false;
   }
-  return takenAsRendered(router, router.state.location.href === address);
+  if (!takenAsRendered(router, router.state.location.href === address)) return false;
+  await controlsInHand();
+  return true;
+}
+
+/**
+ * The header reads its controls' code with use(). Marked fulfilled, the way React's use() reads a
+ * promise it has not seen before without suspending (TanStack Query marks its own the same way),
+ * the code is read within the hydration: the painted controls are taken over, not drawn anew by
+ * the first update after it (and a tap held by public/early-taps.js lands on the same button).
+ * Without the code, the header suspends as before.
+ */
+async function controlsInHand(): Promise<void> {
+  const code = loadSignedInControls();
+  try {
+    Object.assign(code, { status: 'fulfilled', value: await code });
+  } catch {
+    // the header will ask again, and chunk-recovery.ts handles a missing file
+  }
 }

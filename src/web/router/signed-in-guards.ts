@@ -4,7 +4,7 @@ import { hashKey } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { loadCurrentCustomer } from '../features/session/current-customer.ts';
 import { sessionKeys } from '../features/session/api.ts';
-import { preloadSignedInControls } from '../features/shell/preload-signed-in-controls.ts';
+import { loadSignedInControls } from '../features/shell/preload-signed-in-controls.ts';
 import { whenCacheRestored } from '../lib/persister.ts';
 import { announceRefresh } from '../offline/login-state.ts';
 import { decideGuard } from './guard.ts';
@@ -47,7 +47,7 @@ export async function authenticatedGuard({ context: { queryClient }, location }:
   }
   // (5) The header's notifications; the page does not wait for them.
   if (decision.loadHeaderNotifications) {
-    preloadSignedInControls();
+    void loadSignedInControls();
     // Imported on demand: the sign-in page's JavaScript does not carry the notifications code.
     void import('../features/shell/notifications-api.ts').then(({ headerNotificationsQuery }) =>
       queryClient.prefetchQuery(headerNotificationsQuery()),

@@ -1,13 +1,23 @@
 // The header: logo to the brand site, then the bell and the user popup when signed in, or a Log in
 // link when signed out; below it the title band (the greeting unless a page sets its own title).
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import type { Customer } from '../../../shared/contract/customer.ts';
 import { currentBrand } from '../../lib/brand.ts';
 import { defaultHeaderTitle, useCustomHeaderTitle } from './header-title.ts';
 import { loadSignedInControls } from './preload-signed-in-controls.ts';
+import type { SignedInControlsProps } from './signed-in-controls.tsx';
 
-const SignedInControls = lazy(() => loadSignedInControls().then((module) => ({ default: module.SignedInControls })));
+/**
+ * The controls' code is loaded apart (the sign-in page does not carry it), and read with use(), not
+ * lazy(): a lazy component suspends on its first render even when its code is in, and a page the
+ * server rendered would keep its painted controls dead until the first update drew them anew (a
+ * tap on them lost: public/early-taps.js presses it again on the same button once hydrated).
+ */
+function SignedInControls(props: SignedInControlsProps) {
+  // Called, not rendered as an element: it only lays out the bell and the menu (no hooks of its own).
+  return use(loadSignedInControls()).SignedInControls(props);
+}
 
 /** Holds the controls' place while their code arrives, so nothing shifts. */
 const controlsPlaceholder = <span aria-hidden="true" className="block h-11 w-30 tablet:w-40" />;

@@ -1,6 +1,8 @@
-export const loadSignedInControls = () => import('./signed-in-controls.tsx');
+let code: ReturnType<typeof importControls> | undefined;
+const importControls = () => import('./signed-in-controls.tsx');
 
-/** Called by the authenticated guard so the header controls arrive with the page. */
-export function preloadSignedInControls(): void {
-  void loadSignedInControls();
-}
+/**
+ * The header's signed-in controls' code, asked for once: the header reads it with use(), and the
+ * authenticated guard asks for it ahead so it arrives with the page.
+ */
+export const loadSignedInControls = () => (code ??= importControls());
