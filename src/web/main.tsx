@@ -25,7 +25,7 @@ import { isPrerenderedPageShown } from './router/prerendered-page.ts';
 
 document.documentElement.dataset.brand = currentBrand().id;
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
+if (!root) throw new Error('no #root'); // index.html always has one
 // A signed-in page the server rendered with its data (its first online load): the code that
 // hydrates it loads beside the cache restore.
 const serverRendered = root.dataset.serverRendered ? import('./router/server-rendered-page.ts') : undefined;
@@ -49,68 +49,72 @@ else {
 // why; it is not in this bundle). The shell has nothing to read yet: its start runs straight on.
 const painted = Boolean(root.dataset.prerendered || serverRendered);
 const inTurn = (work: () => void) => (painted ? setTimeout(work) : work());
-inTurn(() => startApp(root));
+startApp(root);
 
 function startApp(root: HTMLElement): void {
   const queryClient = createQueryClient();
   // The persisted cache is read from IndexedDB while the rest starts; nothing renders before it is
   // in (see render below), so the first paint of an offline start already shows the restored data.
   const restoring = restorePersistedCache(queryClient, earlyPersistedRead);
-  const router = createAppRouter(queryClient);
-  // A lazy chunk missing after a deploy is recovered by one reload (before any chunk is asked for).
-  installChunkRecovery();
-  // The landing page's code (and, signed in, what every signed-in page needs: route-code.ts) loads
-  // while the cache is restored. Asking for its dozens of files is work too: in turn, route by route.
-  inTurn(() =>
-    preloadRouteCode(router, {
-      signedIn,
-      signedInOnly: [authenticatedRoute.id, signedInRoute.id],
-      signedInCode: loadSignedInCode,
-      inTurn,
-    }),
-  );
+  // The router's creation (its history and route tree) and what follows: after the entry's own
+  // evaluation, in a task of its own on a painted page.
   inTurn(() => {
-    // Signing in (in this tab or another): it loads while the customer is fetched, before the move on.
-    subscribeLoginFlag(() => {
-      if (isMarkedLoggedIn()) void loadSignedInCode().catch(() => {});
+    const router = createAppRouter(queryClient);
+    // A lazy chunk missing after a deploy is recovered by one reload (before any chunk is asked for).
+    installChunkRecovery();
+    // The landing page's code (and, signed in, what every signed-in page needs: route-code.ts) loads
+    // while the cache is restored. Asking for its dozens of files is work too: in turn, route by route.
+    inTurn(() =>
+      preloadRouteCode(router, {
+        signedIn,
+        signedInOnly: [authenticatedRoute.id, signedInRoute.id],
+        signedInCode: loadSignedInCode,
+        inTurn,
+      }),
+    );
+    inTurn(() => {
+      // Signing in (in this tab or another): it loads while the customer is fetched, before the move on.
+      subscribeLoginFlag(() => {
+        if (isMarkedLoggedIn()) void loadSignedInCode().catch(() => {});
+      });
+      installSessionExpiry(router, queryClient);
+      startCrossTabSync({
+        queryClient,
+        isOnUnauthenticatedPage: () => isOnUnauthenticatedPage(router),
+        goToLogin: () => void router.navigate({ to: '/login' }),
+      });
+      // The new-content and cached-for-offline banners (offline/banners) read what the worker reports.
+      registerServiceWorker();
     });
-    installSessionExpiry(router, queryClient);
-    startCrossTabSync({
-      queryClient,
-      isOnUnauthenticatedPage: () => isOnUnauthenticatedPage(router),
-      goToLogin: () => void router.navigate({ to: '/login' }),
-    });
-    // The new-content and cached-for-offline banners (offline/banners) read what the worker reports.
-    registerServiceWorker();
-  });
 
-  void restoring.then(async () => {
-    // Only after the restore: hydrating must not be written back as a change, nor count as news.
-    startPersisting(queryClient);
-    startRefreshOnReconnect(queryClient);
-    // Read-ahead and persistent storage start with the first signed-in page (router/signed-in-guards.ts).
-    // A visitor page the server sent prerendered, or a signed-in page it rendered with its data, is
-    // hydrated, so what is painted stays; anything else (the shell, or a page the router does not
-    // show as it stands, e.g. /login when signed in) renders.
-    // #root says which happened once it has (data-rendered: the browser suite waits on it).
-    const signedOut = () => !isMarkedLoggedIn() && !queryClient.getQueryData(sessionKeys.me());
-    const hydrating = serverRendered
-      ? await serverRendered.then(
-          (module) => module.isServerRenderedPageShown(root, router, queryClient),
-          () => false,
-        )
-      : await isPrerenderedPageShown(root, router, signedOut);
-    if (isReloadingForChunk()) return;
-    const onCommitted = () => {
-      root.dataset.rendered = hydrating ? 'hydrated' : 'rendered';
-      markFirstRenderCommitted();
-    };
-    const app = <AppRoot queryClient={queryClient} router={router} onCommitted={onCommitted} />;
-    // In a transition, React renders the first page in slices and lets the browser in between, not
-    // as one long task; the page is already painted (or the shell is) while it does.
-    startTransition(() => {
-      if (hydrating) hydrateRoot(root, app);
-      else createRoot(root).render(app);
+    void restoring.then(async () => {
+      // Only after the restore: hydrating must not be written back as a change, nor count as news.
+      startPersisting(queryClient);
+      startRefreshOnReconnect(queryClient);
+      // Read-ahead and persistent storage start with the first signed-in page (router/signed-in-guards.ts).
+      // A visitor page the server sent prerendered, or a signed-in page it rendered with its data, is
+      // hydrated, so what is painted stays; anything else (the shell, or a page the router does not
+      // show as it stands, e.g. /login when signed in) renders.
+      // #root says which happened once it has (data-rendered: the browser suite waits on it).
+      const signedOut = () => !isMarkedLoggedIn() && !queryClient.getQueryData(sessionKeys.me());
+      const hydrating = serverRendered
+        ? await serverRendered.then(
+            (module) => module.isServerRenderedPageShown(root, router, queryClient),
+            () => false,
+          )
+        : await isPrerenderedPageShown(root, router, signedOut);
+      if (isReloadingForChunk()) return;
+      const onCommitted = () => {
+        root.dataset.rendered = hydrating ? 'hydrated' : 'rendered';
+        markFirstRenderCommitted();
+      };
+      const app = <AppRoot queryClient={queryClient} router={router} onCommitted={onCommitted} />;
+      // In a transition, React renders the first page in slices and lets the browser in between, not
+      // as one long task; the page is already painted (or the shell is) while it does.
+      startTransition(() => {
+        if (hydrating) hydrateRoot(root, app);
+        else createRoot(root).render(app);
+      });
     });
   });
 }
