@@ -39,16 +39,11 @@ describe('pacedLoad', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(() => resolve(undefined))));
 
+  /** @param {{ path: string, rate: number, seconds: number, connections: number }} run */
+  const load = (run) => pacedLoad({ port, headers: {}, timeoutMs: 5000, ...run });
+
   it('sends every request and times the queue behind a stall from when each was due', async () => {
-    const result = await pacedLoad({
-      port,
-      path: '/',
-      headers: {},
-      rate: 100,
-      seconds: 1,
-      connections: 4,
-      timeoutMs: 5000,
-    });
+    const result = await load({ path: '/', rate: 100, seconds: 1, connections: 4 });
     expect(result.sent).toBe(100);
     expect(result.ok).toBe(100);
     expect(result.errors).toBe(0);
@@ -63,15 +58,7 @@ describe('pacedLoad', () => {
   });
 
   it('counts answers other than 2xx as errors, not latencies', async () => {
-    const result = await pacedLoad({
-      port,
-      path: '/missing',
-      headers: {},
-      rate: 50,
-      seconds: 0.2,
-      connections: 2,
-      timeoutMs: 5000,
-    });
+    const result = await load({ path: '/missing', rate: 50, seconds: 0.2, connections: 2 });
     expect(result.sent).toBe(10);
     expect(result.ok).toBe(0);
     expect(result.errorKinds).toEqual({ 'status 404': 10 });

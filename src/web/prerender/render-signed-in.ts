@@ -67,7 +67,7 @@ export async function renderSignedInPage(request: SignedInRenderRequest): Promis
       // public/early-taps.js keeps a button pressed before the app has hydrated it.
       afterRoot:
         `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>\n  ` +
-        `<script type="module" src="${EARLY_TAPS}"></script>\n  `,
+        `<script type="module" src="${EARLY_TAPS}" fetchpriority="low"></script>\n  `,
     });
   } finally {
     Settings.defaultZone = 'system';
