@@ -1,8 +1,7 @@
-let code: ReturnType<typeof importControls> | undefined;
-const importControls = () => import('./signed-in-controls.tsx');
+let code: Promise<typeof import('./signed-in-controls.tsx')> | undefined;
 
 /**
  * The header's signed-in controls' code, asked for once: the header reads it with use(), and the
  * authenticated guard asks for it ahead so it arrives with the page.
  */
-export const loadSignedInControls = () => (code ??= importControls());
+export const loadSignedInControls = () => (code ??= import('./signed-in-controls.tsx'));
