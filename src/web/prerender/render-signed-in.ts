@@ -21,7 +21,6 @@ import { pageHtml } from './page-html.ts';
 import { loadedApp, renderApp } from './render-app.ts';
 
 const RENDER_DATA_LIMIT_MS = 3000;
-const EARLY_TAPS = '/early-taps.js';
 /** Route ids are set when the router builds the tree, so read then. */
 const isRenderedRoute = (routeId: string | undefined) => routeId === dashboardRoute.id || routeId === bookingRoute.id;
 
@@ -64,10 +63,7 @@ export async function renderSignedInPage(request: SignedInRenderRequest): Promis
       css: request.css,
       // The zone its dates and times are in: the client hydrates only in the same one.
       rootAttributes: { 'data-server-rendered': request.address, 'data-time-zone': Settings.defaultZone.name },
-      // public/early-taps.js keeps a button pressed before the app has hydrated it.
-      afterRoot:
-        `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>\n  ` +
-        `<script type="module" src="${EARLY_TAPS}" fetchpriority="low"></script>\n  `,
+      afterRoot: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>\n  `,
     });
   } finally {
     Settings.defaultZone = 'system';

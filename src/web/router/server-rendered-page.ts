@@ -48,7 +48,7 @@ export async function isServerRenderedPageShown(
  * The header reads its controls' code with use(). Marked fulfilled, the way React's use() reads a
  * promise it has not seen before without suspending (TanStack Query marks its own the same way),
  * the code is read within the hydration: the painted controls are taken over, not drawn anew by
- * the first update after it (and a tap held by public/early-taps.js lands on the same button).
+ * the first update after it.
  * Without the code, the header suspends as before.
  */
 async function controlsInHand(): Promise<void> {

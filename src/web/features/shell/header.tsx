@@ -11,8 +11,8 @@ import type { SignedInControlsProps } from './signed-in-controls.tsx';
 /**
  * The controls' code is loaded apart (the sign-in page does not carry it), and read with use(), not
  * lazy(): a lazy component suspends on its first render even when its code is in, and a page the
- * server rendered would keep its painted controls dead until the first update drew them anew (a
- * tap on them lost: public/early-taps.js presses it again on the same button once hydrated).
+ * server rendered would keep its painted controls dead until the first update drew them anew
+ * (router/server-rendered-page.ts marks the code's promise fulfilled before hydrating).
  */
 function SignedInControls(props: SignedInControlsProps) {
   // Called, not rendered as an element: it only lays out the bell and the menu (no hooks of its own).
