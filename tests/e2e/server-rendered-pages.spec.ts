@@ -150,6 +150,40 @@ test("the header's painted controls are hydrated in place, not drawn anew", asyn
   expect(errors).toEqual([]);
 });
 
+test('a button pressed before the app has hydrated the page is pressed once it has (shared/early-taps.ts)', async ({
+  page,
+}) => {
+  const errors = collectErrors(page); // a script the CSP refused would be one
+  await signIn(page, DEMO.lead);
+  // The app's script is held back, as a slow phone would be, until the bell has been pressed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Signed in, the page is the dashboard: reloaded, it arrives rendered by the server. (Not goto,
+  // which in these tests waits for the hydration: fixtures.ts.)
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '/');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-rendered', /.*/);
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
+  // Pressed once: opened, not opened and closed again.
+  await expect(bell).toHaveAttribute('aria-expanded', 'true', SERVER);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible(SERVER);
+  // Taken over, the page's buttons are the app's own: a press closes the panel.
+  await bell.click();
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
+  expect(errors).toEqual([]);
+});
+
 test("one customer's render carries nothing of the previous one's", async ({ browser }) => {
   const pageOf = async (email: string) => {
     const context = await browser.newContext();

@@ -1,6 +1,8 @@
 // Security headers on every answer. The CSP allows this origin plus Stripe (card fields, 3-D Secure
 // frames and its API) and nothing else external; the PWA is served from the same origin.
+import { createHash } from 'node:crypto';
 import { secureHeaders } from 'hono/secure-headers';
+import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps.ts';
 
 const STRIPE_JS = 'https://js.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
@@ -8,7 +10,8 @@ const STRIPE_HOOKS = 'https://hooks.stripe.com';
 
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", STRIPE_JS],
+  // The one inline script, by its hash: a server-rendered page's early taps (shared/early-taps.ts).
+  scriptSrc: ["'self'", STRIPE_JS, `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`],
   // Inline style attributes and the app shell's critical CSS; styles cannot run code.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -12,6 +12,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Info, Settings } from 'luxon';
 import type { BrandId } from '../../shared/domain/brands.ts';
+import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps.ts';
 import { SERVER_STATE_ID } from '../../shared/server-rendered-pages.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { createHttp, setHttp } from '../lib/http.ts';
@@ -63,7 +64,9 @@ export async function renderSignedInPage(request: SignedInRenderRequest): Promis
       css: request.css,
       // The zone its dates and times are in: the client hydrates only in the same one.
       rootAttributes: { 'data-server-rendered': request.address, 'data-time-zone': Settings.defaultZone.name },
-      afterRoot: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>\n  `,
+      afterRoot:
+        `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>\n  ` +
+        `<script type="module">${EARLY_TAPS_SCRIPT}</script>\n  `,
     });
   } finally {
     Settings.defaultZone = 'system';
