@@ -213,8 +213,9 @@ async function measureEngine({ postgresUrl, rate, warmupSeconds, seconds }) {
     const atRate = { ...target, connections: CONNECTIONS, rate, warmupSeconds, seconds };
     say(`even open loop at ${rate} requests/s for ${seconds} s after ${warmupSeconds} s warm-up`);
     const even = await drivePaced(atRate);
+    // Right after the even run, at the same rate: the server is warm already.
     say(`autocannon's fixed rate (per-second bursts) at ${rate} requests/s for ${seconds} s`);
-    const bursts = await drive(atRate);
+    const bursts = await drive({ ...atRate, warmupSeconds: 0 });
     return {
       engine: server.engine,
       note,

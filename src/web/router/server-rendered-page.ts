@@ -9,11 +9,11 @@
 // Each step is its own task (lib/main-thread.ts): the page is painted and readable meanwhile, and
 // on a phone the steps together would block a tap for a few hundred milliseconds.
 import type { QueryClient } from '@tanstack/react-query';
+import { loadSignedInControls } from '../features/shell/preload-signed-in-controls.ts';
 import { yieldToMain } from '../lib/main-thread.ts';
 import { adoptServerState } from '../lib/server-state.ts';
 import { deviceTimeZone, rememberTimeZone, sameTimeZone } from '../lib/time-zone-cookie.ts';
 import { takenAsRendered } from './prerendered-page.ts';
-import { loadSignedInControls } from '../features/shell/preload-signed-in-controls.ts';
 import { loadSignedInOfflineWork } from './route-code.ts';
 import type { AppRouter } from './router.ts';
 
@@ -48,14 +48,14 @@ export async function isServerRenderedPageShown(
  * The header reads its controls' code with use(). Marked fulfilled, the way React's use() reads a
  * promise it has not seen before without suspending (TanStack Query marks its own the same way),
  * the code is read within the hydration: the painted controls are taken over, not drawn anew by
- * the first update after it.
- * Without the code, the header suspends as before.
+ * the first update after it. Without the code the header suspends on the failed promise, as a
+ * lazy component did, and chunk-recovery.ts reloads once for a file missing after a deploy.
  */
 async function controlsInHand(): Promise<void> {
   const code = loadSignedInControls();
   try {
     Object.assign(code, { status: 'fulfilled', value: await code });
   } catch {
-    // the header will ask again, and chunk-recovery.ts handles a missing file
+    // left unmarked: see above
   }
 }
