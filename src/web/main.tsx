@@ -23,7 +23,10 @@ import { installSessionExpiry, isOnUnauthenticatedPage } from './router/session-
 import { sessionKeys } from './features/session/api.ts';
 import { isPrerenderedPageShown } from './router/prerendered-page.ts';
 
-document.documentElement.dataset.brand = currentBrand().id;
+// The server names the brand on <html> (the stylesheet's colours key on it, and it names the same
+// brand as its meta); the worker's copy of the shell and the dev server do not. Only written where
+// missing: a write restyles the page.
+document.documentElement.dataset.brand ||= currentBrand().id;
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root'); // index.html always has one
 // A signed-in page the server rendered with its data (its first online load): the code that

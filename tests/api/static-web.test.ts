@@ -63,6 +63,9 @@ describe('index.html', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
     expect(res.text).toContain(`<meta name="gangway-brand" content="${brand}">`);
+    // The stylesheet's brand colours key on <html data-brand> (brand-html.ts says why).
+    expect(res.text).toMatch(new RegExp(`<html[^>]* data-brand="${brand}">`));
+    expect(res.text.match(/data-brand=/g)).toHaveLength(1);
     expect(res.text).toContain(`<title>${company}</title>`);
     expect(res.text).not.toContain('<title>Gangway</title>');
     expect(res.text).toContain(`<meta name="theme-color" content="${color}">`);
@@ -146,6 +149,7 @@ describe('prerendered visitor pages', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain(`data-prerendered="/login">${body}</div>`);
     expect(res.text).toContain(`<meta name="gangway-brand" content="${brand}">`);
+    expect(res.text).toMatch(new RegExp(`<html[^>]* data-brand="${brand}">`));
     expect(res.text).toContain('<title>Log In | X™</title>');
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(res.headers.get('Vary')).toMatch(/\bHost\b/);

@@ -1,6 +1,7 @@
 // index.html as served to one brand: a <meta name="gangway-brand"> the client reads before its
-// first paint, the brand's company as the initial <title>, its theme colour, and whether the
-// social login is configured (<meta name="gangway-social">, so the login page knows at once).
+// first paint, <html data-brand> that the stylesheet's brand colours and shell logo key on, the
+// brand's company as the initial <title>, its theme colour, and whether the social login is
+// configured (<meta name="gangway-social">, so the login page knows at once).
 import type { Brand } from '../../shared/domain/brands.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -13,9 +14,8 @@ export function brandIndexHtml(
   const social = options.facebook ? '\n    <meta name="gangway-social" content="facebook">' : '';
   const meta = `<meta name="gangway-brand" content="${escapeHtml(brand.id)}">${social}`;
   const title = `<title>${escapeHtml(brand.company)}</title>`;
-  let out = /<head[^>]*>/i.test(html)
-    ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)
-    : `${meta}\n${html}`;
+  let out = withBrandAttribute(html, brand);
+  out = /<head[^>]*>/i.test(out) ? out.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`) : `${meta}\n${out}`;
   if (options.keepTitle) return withThemeColor(out, brand);
   out = /<title>[\s\S]*?<\/title>/i.test(out)
     ? out.replace(/<title>[\s\S]*?<\/title>/i, title)
@@ -28,4 +28,16 @@ function withThemeColor(html: string, brand: Brand): string {
     /<meta\s+name="theme-color"\s+content="[^"]*"\s*\/?>/i,
     `<meta name="theme-color" content="${escapeHtml(brand.themeColor)}">`,
   );
+}
+
+/**
+ * An attribute of <html>, not the meta read with html:has(meta[...]): a :has() on the root makes
+ * the browser check the root again on every change in the page, and restyle it (and, through the
+ * brand colours it carries, most of the page) when a signed-in page is hydrated.
+ */
+function withBrandAttribute(html: string, brand: Brand): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const others = attributes.replace(/\s+data-brand="[^"]*"/i, '');
+    return `<html${others} data-brand="${escapeHtml(brand.id)}">`;
+  });
 }

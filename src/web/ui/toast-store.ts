@@ -17,7 +17,9 @@ export const TOAST_STAGGER_MS = 100;
 export const NOTIFICATION_DURATION_MS = 4500;
 
 type Listener = (items: ToastItem[]) => void;
-let items: ToastItem[] = [];
+/** No toasts: the Toaster's first state too, so subscribing to an empty store changes nothing. */
+export const NO_TOASTS: ToastItem[] = [];
+let items = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<Listener>();
 

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { subscribeTopModal, topModal } from './modal-stack.ts';
-import { dismissToast, subscribeToasts, type ToastItem } from './toast-store.ts';
+import { dismissToast, NO_TOASTS, subscribeToasts, type ToastItem } from './toast-store.ts';
 
 const tone: Record<ToastItem['kind'], string> = {
   info: 'border-l-brand',
@@ -66,7 +66,7 @@ function Corner({ items, className }: { items: ToastItem[]; className: string })
 }
 
 export function Toaster() {
-  const [items, setItems] = useState<ToastItem[]>([]);
+  const [items, setItems] = useState(NO_TOASTS);
   const [modal, setModal] = useState(topModal);
   useEffect(() => subscribeToasts(setItems), []);
   useEffect(() => subscribeTopModal(setModal), []);

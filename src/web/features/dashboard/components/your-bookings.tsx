@@ -18,13 +18,17 @@ type Props = {
   onRetry: () => void;
 };
 
+// Four cards fill a phone's screen and a desktop's first two rows; the rest come after the paint.
+const FIRST_CARDS = 4;
+const laterCardClass =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_268px] min-[400px]:[contain-intrinsic-size:auto_143px]';
+
 export function YourBookings({ scope, onScopeChange, bookings, serverNow, onRetry }: Props) {
   const baseId = useId();
   const panelId = `${baseId}-panel`;
   const tabId = (item: DashboardScope) => `${baseId}-tab-${item}`;
   const shown = bookings ? bookingsInScope(bookings, scope) : [];
-  // Four cards fill a phone's screen and a desktop's first two rows; the rest come after the paint.
-  const rendered = useRenderedCount(shown.length, 4);
+  const rendered = useRenderedCount(shown.length, FIRST_CARDS);
   return (
     <section aria-labelledby="bookings-heading">
       <h1 id="bookings-heading" className="mb-4 text-2xl font-bold tracking-wide">
@@ -51,7 +55,10 @@ export function YourBookings({ scope, onScopeChange, bookings, serverNow, onRetr
         ) : (
           <ul className="grid gap-4 desktop:grid-cols-2" aria-label={`${shown.length} ${scope} bookings`}>
             {shown.slice(0, rendered).map((booking, index) => (
-              <li key={booking.id}>
+              // The cards that follow the first paint are not laid out or painted until they near
+              // the screen (content-visibility), so adding them costs their DOM alone; the size held
+              // for one is a card's least height (booking-card.tsx), kept once it is drawn.
+              <li key={booking.id} className={index < FIRST_CARDS ? undefined : laterCardClass}>
                 <BookingCard booking={booking} serverNow={serverNow} first={index === 0} />
               </li>
             ))}
