@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { START_CHUNKS_FILE, START_MODULES, type StartChunks, startFiles } from './src/shared/start-modules.ts';
 
 // Identifies the build in the client (config.buildId): VITE_BUILD_ID if given, else the commit.
 function buildId(): string {
@@ -63,6 +64,30 @@ function webManifest(): Plugin {
   };
 }
 
+// dist/start-chunks.json: the files each page's start imports (src/shared/start-modules.ts), which
+// the pages sent as HTML name. Not in the prerender's own SSR build.
+function startChunks(): Plugin {
+  let root = '';
+  let skip = false;
+  return {
+    name: 'gangway:start-chunks',
+    apply: 'build',
+    configResolved(config) {
+      skip = Boolean(config.build.ssr);
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      if (skip) return;
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const starts: StartChunks = {};
+      for (const [name, modules] of Object.entries(START_MODULES)) {
+        starts[name as keyof typeof START_MODULES] = startFiles(chunks, modules, root);
+      }
+      this.emitFile({ type: 'asset', fileName: START_CHUNKS_FILE, source: JSON.stringify(starts) });
+    },
+  };
+}
+
 // After the client build: the visitor pages rendered to HTML per brand (scripts/lib/prerender.mjs),
 // so they paint before the JavaScript arrives. Not in the prerender's own SSR build.
 function prerenderVisitorPages(): Plugin {
@@ -111,6 +136,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     webManifest(),
+    startChunks(),
     prerenderVisitorPages(),
     VitePWA({
       strategies: 'injectManifest',
@@ -148,7 +174,15 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     // Every browser this app supports has <link rel="modulepreload"> (Safari since 17).
-    modulePreload: { polyfill: false },
+    // A lazy chunk's own imports are not preloaded by the app (stylesheets still are: a lazy page's
+    // CSS comes no other way). Preloaded at run time, each import appended a <link> per file it
+    // needs, about 10 ms of a phone's start at 1x, and the entry carried every file's name. The
+    // pages the server sends name the files their start needs instead (src/shared/start-modules.ts), and the
+    // worker's cache answers the rest at once; online, a page opened later costs a round trip more.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         // Seven characters of content hash (42 bits; rolldown's minimum for this many chunks) instead

@@ -38,6 +38,8 @@ export async function prerenderVisitorPages({ root, outDir, configFile }) {
   }
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const css = readFileSync(path.join(outDir, entry.stylesheetHref(template)), 'utf8');
+  // Written by the client build (vite.config.ts: startChunks), before this runs.
+  const starts = JSON.parse(readFileSync(path.join(outDir, entry.START_CHUNKS_FILE), 'utf8'));
   let files = 0;
   for (const brandId of entry.BRAND_IDS) {
     for (const page of entry.PRERENDERED_PAGES) {
@@ -50,7 +52,8 @@ export async function prerenderVisitorPages({ root, outDir, configFile }) {
         const file = path.join(outDir, entry.prerenderedFile(page, brandId, withFacebook));
         mkdirSync(path.dirname(file), { recursive: true });
         const rootAttributes = { 'data-prerendered': page.path };
-        writeFileSync(file, entry.pageHtml(template, { ...rendered, rootAttributes, css }));
+        const startFiles = starts[page.file] ?? [];
+        writeFileSync(file, entry.pageHtml(template, { ...rendered, rootAttributes, css, startFiles }));
         files += 1;
       }
     }

@@ -22,7 +22,7 @@ export const stylesheetHref = () => '/assets/index-abc.css';
 const held = [];
 globalThis.releaseRenders = () => { for (const release of held.splice(0)) release(); };
 globalThis.rendersStarted = 0;
-export async function renderSignedInPage({ address, fetchApi, template, css, timeZone }) {
+export async function renderSignedInPage({ address, fetchApi, template, css, timeZone, startChunks }) {
   globalThis.rendersStarted += 1;
   if (address.includes('hold')) await new Promise((resolve) => held.push(resolve));
   if (address.includes('fail')) throw new Error('render failed');
@@ -30,8 +30,10 @@ export async function renderSignedInPage({ address, fetchApi, template, css, tim
   if (!answer.ok) return undefined;
   const me = await answer.json();
   if (address.includes('none')) return undefined;
-  return template.replace('shell', me.first_name + ' on ' + address + ' in ' + timeZone + ' with ' + css);
+  return template.replace('shell', me.first_name + ' on ' + address + ' in ' + timeZone + ' with ' + css + ' starting ' + JSON.stringify(startChunks));
 }`;
+
+const START_CHUNKS = { dashboard: ['/assets/dashboard-abc.js'], booking: ['/assets/booking-abc.js'] };
 
 let t: TestContext;
 let webRoot: string;
@@ -46,6 +48,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'index.html'), INDEX);
   await writeFile(path.join(webRoot, 'assets', 'index-abc.css'), 'body{color:red}');
   await writeFile(path.join(webRoot, 'ssr', 'prerender-entry.js'), BUNDLE);
+  await writeFile(path.join(webRoot, 'start-chunks.json'), JSON.stringify(START_CHUNKS));
   t = await createTestContext({ config: { webRoot }, serverRenderTimer: () => timer });
 });
 afterAll(async () => {
@@ -74,7 +77,10 @@ describe('a signed-in page rendered with its data', () => {
     for (const address of ['/', '/bookings/40003', '/bookings/40003/']) {
       const answer = await page(client, `http://cruise.localhost${address}`);
       expect(answer.status).toBe(200);
-      expect(answer.text).toContain(`Olivia on ${address} in undefined with body{color:red}`);
+      // With the build's list of the files each start imports (the page names its own).
+      expect(answer.text).toContain(
+        `Olivia on ${address} in undefined with body{color:red} starting ${JSON.stringify(START_CHUNKS)}`,
+      );
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(answer.headers.get('vary')).toMatch(/Cookie/);
       expect(answer.headers.get('x-robots-tag')).toBe('noindex');

@@ -19,6 +19,8 @@ const PAGES = [
   { path: '/bookings/40003', content: (page: Page) => page.getByRole('heading', { name: 'Itinerary' }) },
 ] as const;
 
+const BRAND_COLOUR = { cruise: 'rgb(11, 57, 84)', tour: 'rgb(29, 77, 43)' } as const;
+
 async function signedInContext(page: Page, brand: BrandName) {
   await page.goto(brandUrl(brand, '/login'));
   await signIn(page, DEMO.lead);
@@ -37,6 +39,8 @@ for (const brand of ['cruise', 'tour'] as const) {
       await expect(noScript.locator('#root')).toHaveAttribute('data-server-rendered', path);
       await expect(content(noScript)).toBeVisible();
       await expect(noScript.getByRole('button', { name: /Olivia/ }).first()).toBeVisible();
+      // In the brand's colours before any script runs (<html data-brand>, written by the server).
+      await expect(noScript.locator('header .shell-header')).toHaveCSS('background-color', BRAND_COLOUR[brand]);
     }
     await context.close();
   });
@@ -150,6 +154,46 @@ test("the header's painted controls are hydrated in place, not drawn anew", asyn
   expect(errors).toEqual([]);
 });
 
+test('hydrating the dashboard renders its shell once: nothing differs between the HTML and the first render', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await signIn(page, DEMO.lead);
+  // React reports each commit to a devtools hook it finds on the page. At each one, note the state
+  // object of the component that draws the shell (#root's first element): a render makes a new
+  // one. A value read differently while hydrating (a store's server snapshot) renders the shell
+  // again right after, in one task that does not yield (use-session.ts).
+  await page.addInitScript(() => {
+    const states = new Set<unknown>();
+    (window as unknown as { shellRenders: () => number }).shellRenders = () => states.size;
+    type Fiber = { type: unknown; return: Fiber | null; alternate: Fiber | null; memoizedState: unknown };
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberRoot: () => {
+        const shell = document.querySelector('#root > div') as (Element & Record<string, unknown>) | null;
+        const key = shell ? Object.keys(shell).find((name) => name.startsWith('__reactFiber$')) : undefined;
+        let fiber = key ? (shell?.[key] as Fiber | null) : null;
+        while (fiber && typeof fiber.type !== 'function') fiber = fiber.return;
+        if (!fiber) return;
+        states.add(fiber.memoizedState);
+        if (fiber.alternate) states.add(fiber.alternate.memoizedState);
+      },
+    };
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '/');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
+  // The page's lazy parts, the rest of its cards and the start's own updates are in by then.
+  await page.waitForLoadState('networkidle', SERVER);
+  expect(await page.evaluate(() => (window as unknown as { shellRenders: () => number }).shellRenders())).toBe(1);
+  expect(errors).toEqual([]);
+});
+
 test('a button pressed before the app has hydrated the page is pressed once it has (shared/early-taps.ts)', async ({
   page,
 }) => {
@@ -236,4 +280,36 @@ test('what the server cannot render whole gets the shell: signed out, another cu
   // The profile is not one of the server-rendered pages.
   await page.goto('/profile');
   await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'rendered', SERVER);
+});
+
+test.describe('a page sent as HTML names the files its start imports (shared/start-modules.ts)', () => {
+  // Without a worker: one installing fetches the banners' code on its own (status-banners.tsx).
+  test.use({ serviceWorkers: 'block' });
+
+  test('until it is hydrated, the dashboard, a booking and the sign-in page ask for no script they did not name', async ({
+    page,
+    browser,
+  }) => {
+    const unnamed = async (target: Page, path: string) => {
+      const asked: string[] = [];
+      const onRequest = (request: { resourceType: () => string; url: () => string }) => {
+        if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+      };
+      target.on('request', onRequest);
+      await target.goto(path);
+      await expect(target.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
+      target.off('request', onRequest);
+      const { entry, preload } = await target.evaluate(() => ({
+        entry: document.querySelector<HTMLElement>('script[data-entry]')?.dataset.entry,
+        preload: document.querySelector<HTMLElement>('script[data-entry]')?.dataset.preload?.split(' ') ?? [],
+      }));
+      expect(preload.length, `${path} names its start's files`).toBeGreaterThan(0);
+      return asked.filter((file) => file !== '/start-after-paint.js' && file !== entry && !preload.includes(file));
+    };
+    const visitor = await browser.newPage();
+    expect(await unnamed(visitor, '/login')).toEqual([]);
+    await visitor.close();
+    await signIn(page, DEMO.lead);
+    for (const path of ['/', '/bookings/40003']) expect(await unnamed(page, path)).toEqual([]);
+  });
 });

@@ -20,6 +20,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { BrandId } from '../../shared/domain/brands.ts';
 import { SERVER_RENDER_ENTRY, TIME_ZONE_COOKIE } from '../../shared/server-rendered-pages.ts';
+import { START_CHUNKS_FILE, type StartChunks } from '../../shared/start-modules.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import type { AppEnv } from './app-env.ts';
 import { unhandledErrorLine } from './log-error.ts';
@@ -120,6 +121,7 @@ export function signedInPageRenderer(
       // Read per render, as the shell is per request: a new build is served without a restart.
       const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
       const css = await stylesheet(bundle.stylesheetHref(template));
+      const startChunks = await startChunksOf(webRoot);
       const url = new URL(c.req.url);
       return await bundle.renderSignedInPage({
         address: `${url.pathname}${url.search}`,
@@ -129,6 +131,7 @@ export function signedInPageRenderer(
         timeZone: getCookie(c, TIME_ZONE_COOKIE),
         template,
         css,
+        startChunks,
       });
     } catch (error) {
       // A build without the bundle is a supported setup (the shell is served); anything else is ours.
@@ -154,4 +157,17 @@ export function signedInPageRenderer(
     tail = run;
     return run;
   };
+}
+
+/**
+ * The build's list of the files each start imports (shared/start-modules.ts), read per render like
+ * index.html. A build without it still renders: the page then names none, and its start finds them
+ * one import after another.
+ */
+async function startChunksOf(webRoot: string): Promise<StartChunks> {
+  try {
+    return JSON.parse(await readFile(path.join(webRoot, START_CHUNKS_FILE), 'utf8')) as StartChunks;
+  } catch {
+    return {};
+  }
 }

@@ -12,6 +12,8 @@ export type PageHtmlInput = RenderedPage & {
   css: string;
   /** Anything to add after #root (the query state of a signed-in page). */
   afterRoot?: string;
+  /** The files the page's start imports beyond the entry (shared/start-modules.ts). */
+  startFiles?: readonly string[];
 };
 
 /** The built page's entry script (Vite writes it into the head). */
@@ -56,11 +58,15 @@ export function withRootMarkup(
   );
 }
 
-/** The page paints before the app's script is fetched and run (START_AFTER_PAINT says why). */
-export function startAfterPaint(html: string): string {
+/**
+ * The page paints before the app's script is fetched and run (START_AFTER_PAINT says why), and
+ * the files its start imports are fetched beside it (`startFiles`, named in data-preload).
+ */
+export function startAfterPaint(html: string, startFiles: readonly string[] = []): string {
+  const preload = startFiles.length > 0 ? ` data-preload="${escapeAttribute(startFiles.join(' '))}"` : '';
   return html.replace(
     ENTRY_SCRIPT,
-    (_, src: string) => `<script type="module" src="${START_AFTER_PAINT}" data-entry="${src}"></script>`,
+    (_, src: string) => `<script type="module" src="${START_AFTER_PAINT}" data-entry="${src}"${preload}></script>`,
   );
 }
 
@@ -76,5 +82,6 @@ export function pageHtml(template: string, page: PageHtmlInput): string {
         (_, href: string) => `<style>${page.css}</style><link rel="stylesheet" href="${href}" disabled>`,
       )
       .replace('</head>', () => `${page.headTags}</head>`),
+    page.startFiles,
   );
 }

@@ -14,6 +14,7 @@ import { Info, Settings } from 'luxon';
 import type { BrandId } from '../../shared/domain/brands.ts';
 import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps.ts';
 import { SERVER_STATE_ID } from '../../shared/server-rendered-pages.ts';
+import type { StartChunks } from '../../shared/start-modules.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { createHttp, setHttp } from '../lib/http.ts';
 import { serverStateJson } from '../lib/server-state.ts';
@@ -37,6 +38,8 @@ export type SignedInRenderRequest = {
   /** The built index.html and its stylesheet's text. */
   template: string;
   css: string;
+  /** The build's dist/start-chunks.json: the page names the files its start imports. */
+  startChunks: StartChunks;
 };
 
 /** The whole page, or undefined when there is no complete signed-in page to show. */
@@ -58,10 +61,12 @@ export async function renderSignedInPage(request: SignedInRenderRequest): Promis
     // Nothing fetches while the page renders (a query's data is only read on the server), so the
     // state taken after it is exactly what the markup shows.
     const page = await renderApp(router, queryClient, request.brandId);
+    const start = matches[matches.length - 1]?.routeId === dashboardRoute.id ? 'dashboard' : 'booking';
     const state = serverStateJson(queryClient);
     return pageHtml(request.template, {
       ...page,
       css: request.css,
+      startFiles: request.startChunks[start],
       // The zone its dates and times are in: the client hydrates only in the same one.
       rootAttributes: { 'data-server-rendered': request.address, 'data-time-zone': Settings.defaultZone.name },
       afterRoot:
