@@ -23,6 +23,7 @@ function buildId(): string {
 // add the head tags installability needs unless index.html already has them. Tags added here are
 // not rewritten to hashed asset URLs, which Vite would do to a manifest link written in index.html.
 const APPLE_TOUCH_ICON = '/icons/apple-touch-icon-180.png';
+const FAVICON = '/icons/icon-48.png';
 // The iOS splash screens' links, written by `npm run icons` (scripts/make-icons.mjs) with the images.
 const APPLE_SPLASH_LINKS = fileURLToPath(new URL('./scripts/assets/apple-splash-links.json', import.meta.url));
 
@@ -51,7 +52,8 @@ function webManifest(): Plugin {
         [/rel=["']?manifest/, { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } }],
         [/name=["']?theme-color/, { tag: 'meta', attrs: { name: 'theme-color', content: theme_color } }],
         [/rel=["']?apple-touch-icon/, { tag: 'link', attrs: { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON } }],
-        [/rel=["']?icon/, { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } }],
+        // A PNG: the page's own main thread draws the favicon, and an SVG one is a whole SVG document.
+        [/rel=["']?icon/, { tag: 'link', attrs: { rel: 'icon', href: FAVICON, type: 'image/png', sizes: '48x48' } }],
       ];
       const tags = wanted
         .filter(([present]) => !present.test(html))

@@ -24,8 +24,9 @@ const white = manifest.background_color;
 
 /** @type {import('@vite-pwa/assets-generator/config').Preset} */
 const preset = {
-  // The rounded square as drawn: purpose "any".
-  transparent: { sizes: [192, 512], padding: 0 },
+  // The rounded square as drawn: purpose "any"; 48 px is the favicon (an SVG one is drawn by an
+  // SVG document the page's main thread builds, milliseconds of a phone's start).
+  transparent: { sizes: [48, 192, 512], padding: 0 },
   // Full-bleed navy; the glyph stays inside the maskable safe zone (the inner 80 %).
   maskable: { sizes: [512], padding: 0.3, resizeOptions: { background: navy } },
   // iOS draws its own rounded corners over an opaque square.

@@ -124,3 +124,16 @@ test('signed in: greeting, noindex, an accessible dashboard and the user popup',
   await page.goto('/profile');
   await expect(page).toHaveURL('/login?redirect=%2Fprofile');
 });
+
+test("the page's favicon and touch icon are PNG files it can fetch (an SVG favicon is an SVG document the page draws)", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  for (const rel of ['icon', 'apple-touch-icon']) {
+    const href = await page.locator(`link[rel="${rel}"]`).getAttribute('href');
+    expect(href, rel).toMatch(/\.png$/);
+    const answer = await page.request.get(href ?? '');
+    expect(answer.status(), rel).toBe(200);
+    expect(answer.headers()['content-type'], rel).toBe('image/png');
+  }
+});
