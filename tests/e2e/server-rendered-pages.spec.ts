@@ -154,19 +154,20 @@ test("the header's painted controls are hydrated in place, not drawn anew", asyn
   expect(errors).toEqual([]);
 });
 
-test('hydrating the dashboard renders its shell once: nothing differs between the HTML and the first render', async ({
-  page,
-}) => {
+test('hydrating draws the shell and the page once: nothing renders them again on its own', async ({ page }) => {
   const errors = collectErrors(page);
   await signIn(page, DEMO.lead);
-  // React reports each commit to a devtools hook it finds on the page. At each one, note the state
-  // object of the component that draws the shell (#root's first element): a render makes a new
-  // one. A value read differently while hydrating (a store's server snapshot) renders the shell
-  // again right after, in one task that does not yield (use-session.ts).
+  // React reports each commit to a devtools hook it finds on the page. At each one, note the props
+  // object of the shell's first element and of the booking's content: their component's every
+  // render makes a new one. Before: a value read differently while hydrating (a store's server
+  // snapshot, use-session.ts) drew the shell again at once, in one task that did not yield, and a
+  // mutation observer (use-ga-checkout.ts) drew the whole booking page twice more.
   await page.addInitScript(() => {
-    const states = new Set<unknown>();
-    (window as unknown as { shellRenders: () => number }).shellRenders = () => states.size;
-    type Fiber = { type: unknown; return: Fiber | null; alternate: Fiber | null; memoizedState: unknown };
+    type Fiber = { alternate: Fiber | null; memoizedProps: unknown };
+    const seen = new Map<string, Set<unknown>>();
+    const watched = ['#root > div', '[data-testid="booking-content"]'];
+    (window as unknown as { renders: () => Record<string, number> }).renders = () =>
+      Object.fromEntries([...seen].map(([selector, props]) => [selector, props.size]));
     (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
       renderers: new Map(),
@@ -175,22 +176,31 @@ test('hydrating the dashboard renders its shell once: nothing differs between th
       onCommitFiberUnmount: () => {},
       onPostCommitFiberRoot: () => {},
       onCommitFiberRoot: () => {
-        const shell = document.querySelector('#root > div') as (Element & Record<string, unknown>) | null;
-        const key = shell ? Object.keys(shell).find((name) => name.startsWith('__reactFiber$')) : undefined;
-        let fiber = key ? (shell?.[key] as Fiber | null) : null;
-        while (fiber && typeof fiber.type !== 'function') fiber = fiber.return;
-        if (!fiber) return;
-        states.add(fiber.memoizedState);
-        if (fiber.alternate) states.add(fiber.alternate.memoizedState);
+        for (const selector of watched) {
+          const element = document.querySelector(selector) as (Element & Record<string, unknown>) | null;
+          const key = element ? Object.keys(element).find((name) => name.startsWith('__reactFiber$')) : undefined;
+          const fiber = key ? (element?.[key] as Fiber) : undefined;
+          if (!fiber) continue;
+          const props = seen.get(selector) ?? new Set();
+          props.add(fiber.memoizedProps);
+          if (fiber.alternate) props.add(fiber.alternate.memoizedProps);
+          seen.set(selector, props);
+        }
       },
     };
   });
-  await page.goto('/');
-  await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '/');
-  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
-  // The page's lazy parts, the rest of its cards and the start's own updates are in by then.
-  await page.waitForLoadState('networkidle', SERVER);
-  expect(await page.evaluate(() => (window as unknown as { shellRenders: () => number }).shellRenders())).toBe(1);
+  for (const [path, drawn] of [
+    ['/', { '#root > div': 1 }],
+    ['/bookings/40003', { '#root > div': 1, '[data-testid="booking-content"]': 1 }],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', path);
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
+    // The page's lazy parts, its idle-time requests and the start's own updates are in by then.
+    await page.waitForLoadState('networkidle', SERVER);
+    const renders = await page.evaluate(() => (window as unknown as { renders: () => object }).renders());
+    expect(renders, path).toEqual(drawn);
+  }
   expect(errors).toEqual([]);
 });
 

@@ -2,7 +2,10 @@
 // has loaded the booking, remembered in localStorage only after the server took it, so a failed or
 // offline attempt is tried again on a later visit. Analytics can wait: it leaves once the browser is
 // idle, not in the task that shows (or hydrates) the page.
-import { useMutation } from '@tanstack/react-query';
+// A mutation of the client's cache (its 401 handling applies) but with no observer: nothing shows
+// its progress, and useMutation's every state (sending, sent) rendered the whole page again, at
+// once and without yielding.
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { bookingPaths } from '../../../../shared/contract/bookings.ts';
@@ -14,14 +17,17 @@ import { checkoutSent, rememberCheckout } from './ga-checkout-memory.ts';
 const inFlight = new Set<number>();
 
 export function useGaCheckout(bookingId: number, ready: boolean): void {
-  const { mutate } = useMutation({
-    mutationFn: (id: number) => api('post', bookingPaths.gaCheckout(id), v.unknown()),
-    onSuccess: (_answer, id) => rememberCheckout(localStorage, id),
-    onSettled: (_answer, _error, id) => inFlight.delete(id),
-  });
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!ready || !navigator.onLine || inFlight.has(bookingId) || checkoutSent(localStorage, bookingId)) return;
     inFlight.add(bookingId);
-    whenIdle(() => mutate(bookingId));
-  }, [bookingId, ready, mutate]);
+    whenIdle(() => {
+      const checkout = queryClient.getMutationCache().build(queryClient, {
+        mutationFn: (id: number) => api('post', bookingPaths.gaCheckout(id), v.unknown()),
+        onSuccess: (_answer, id) => rememberCheckout(localStorage, id),
+        onSettled: (_answer, _error, id) => inFlight.delete(id),
+      });
+      checkout.execute(bookingId).catch(() => {}); // tried again on a later visit
+    });
+  }, [bookingId, ready, queryClient]);
 }
