@@ -127,4 +127,11 @@ describe('shellWithSnapshot', () => {
     expect(html).not.toContain('crossorigin src="/assets/index-abc1234.js"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-def5678.css">');
   });
+
+  it('names the files its start imports, for start-after-paint.js to ask for beside the entry', () => {
+    const html = shellWithSnapshot(shell, snapshot, ['/assets/dashboard-1.js', '/assets/dates-2.js']);
+    expect(html).toContain(
+      '<script type="module" src="/start-after-paint.js" data-entry="/assets/index-abc1234.js" data-preload="/assets/dashboard-1.js /assets/dates-2.js"></script>',
+    );
+  });
 });

@@ -47,14 +47,16 @@ const snapshotRootAttributes = (snapshot: PageSnapshot) => ({
 /**
  * The shell (the built index.html) with the snapshot in #root. The snapshot is inert, so nothing in
  * it takes a tap or focus or reaches a screen reader before the app has rendered the live page in
- * its place; its wrapper takes no box. The app's script starts once the snapshot is painted.
+ * its place; its wrapper takes no box. The app's script starts once the snapshot is painted, and the
+ * files its start imports (`startFiles`, shared/start-modules.ts) are asked for beside it.
  */
-export function shellWithSnapshot(shell: string, snapshot: PageSnapshot): string {
+export function shellWithSnapshot(shell: string, snapshot: PageSnapshot, startFiles: readonly string[] = []): string {
   return startAfterPaint(
     withRootMarkup(shell, {
       rootAttributes: snapshotRootAttributes(snapshot),
       markup: `<div class="contents" inert>${snapshot.html}</div>`,
       title: snapshot.title,
     }),
+    startFiles,
   );
 }
