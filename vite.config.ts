@@ -153,8 +153,7 @@ export default defineConfig({
         // The shell and every chunk, lazy ones included (pdf-lib's), so any screen opens offline
         // after one online visit. Product photos are content, not shell: the worker caches them at
         // run time with a limit (src/web/offline/service-worker-routes.ts).
-        // With the list of the files each start imports (start-chunks.json: a snapshot's page names them).
-        globPatterns: ['**/*.{js,css,html,webmanifest,png,svg,ico,woff2}', START_CHUNKS_FILE],
+        globPatterns: ['**/*.{js,css,html,webmanifest,png,svg,ico,woff2}'],
         // iOS fetches its splash screen when the app is added to the home screen, not offline.
         // The prerendered visitor pages are for a first visit's paint; offline, the worker answers
         // every navigation with the shell.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from './prerendered-pages.ts';
-import { type ChunkFacts, START_MODULES, signedInStartFor, startFiles } from './start-modules.ts';
+import { type ChunkFacts, START_MODULES, startFiles } from './start-modules.ts';
 
 const ROOT = '/app';
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): ChunkFacts => ({
@@ -38,15 +38,5 @@ describe('startFiles', () => {
 describe('START_MODULES', () => {
   it('has the start of every prerendered visitor page', () => {
     for (const page of PRERENDERED_PAGES) expect(Object.keys(START_MODULES)).toContain(page.file);
-  });
-});
-
-describe('signedInStartFor', () => {
-  it('is the dashboard on /, the booking on a booking, and none elsewhere', () => {
-    expect(signedInStartFor('/')).toBe('dashboard');
-    expect(signedInStartFor('/bookings/40003')).toBe('booking');
-    expect(signedInStartFor('/bookings/40003/')).toBe('booking');
-    expect(signedInStartFor('/bookings/40003/payments')).toBeUndefined();
-    expect(signedInStartFor('/profile')).toBeUndefined();
   });
 });

@@ -35,12 +35,6 @@ export const START_MODULES = {
 
 export type StartName = keyof typeof START_MODULES;
 
-/** The start of a signed-in page whose snapshot or server render names its files, by its path. */
-export function signedInStartFor(pathname: string): StartName | undefined {
-  if (pathname === '/') return 'dashboard';
-  return /^\/bookings\/\d+\/?$/.test(pathname) ? 'booking' : undefined;
-}
-
 /** dist/start-chunks.json: each start's files, as paths the page can ask for. */
 export type StartChunks = Partial<Record<StartName, string[]>>;
 

@@ -8,7 +8,6 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
-  matchPrecache,
   type PrecacheEntry,
   precacheAndRoute,
 } from 'workbox-precaching';
@@ -18,7 +17,6 @@ import { closeOnVersionChange } from './offline/close-on-version-change.ts';
 import { deleteDatabase } from './offline/delete-database.ts';
 import { withPageSnapshot } from './offline/page-snapshot-response.ts';
 import { config } from './lib/config.ts';
-import { START_CHUNKS_FILE, type StartChunks, signedInStartFor } from '../shared/start-modules.ts';
 import { EXPIRATION_DB_NAME, FORGET_RUNTIME_DATA } from './offline/runtime-data-names.ts';
 import {
   isRuntimeCachedImage,
@@ -42,20 +40,10 @@ cleanupOutdatedCaches();
 // index.html; the client router takes over from there. The dashboard and a booking's page come
 // with their last snapshot painted in it, when there is one (offline/page-snapshot-rules.ts).
 const shell = createHandlerBoundToURL('index.html');
-// The build's list of the files each start imports (shared/start-modules.ts), precached with it.
-let startChunks: Promise<StartChunks> | undefined;
-const startFiles = async (url: URL): Promise<readonly string[]> => {
-  startChunks ??= matchPrecache(START_CHUNKS_FILE)
-    .then((answer) => (answer?.ok ? (answer.json() as Promise<StartChunks>) : {}))
-    .catch(() => ({})); // without it, the start finds its files one import after another
-  const name = signedInStartFor(url.pathname);
-  return (name && (await startChunks)[name]) || [];
-};
 registerRoute(
-  new NavigationRoute(
-    async (options) => withPageSnapshot(await shell(options), options.url, config.buildId, startFiles),
-    { denylist: [...NETWORK_ONLY_NAVIGATIONS] },
-  ),
+  new NavigationRoute(async (options) => withPageSnapshot(await shell(options), options.url, config.buildId), {
+    denylist: [...NETWORK_ONLY_NAVIGATIONS],
+  }),
 );
 
 // Product photos and avatars are not part of the build: cache them as they are shown, shown from

@@ -18,6 +18,11 @@ export type PageSnapshot = {
   title: string;
   /** #root's inner HTML. */
   html: string;
+  /**
+   * The app's files this page had loaded (the entry's excepted): the page painted from the
+   * snapshot names them for its start to fetch together (shared/start-modules.ts says why).
+   */
+  scripts?: string[];
 };
 
 export type Address = { pathname: string; search: string };

@@ -128,10 +128,17 @@ describe('shellWithSnapshot', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-def5678.css">');
   });
 
-  it('names the files its start imports, for start-after-paint.js to ask for beside the entry', () => {
-    const html = shellWithSnapshot(shell, snapshot, ['/assets/dashboard-1.js', '/assets/dates-2.js']);
+  it('names the files the page had loaded, for start-after-paint.js to ask for once the entry is in', () => {
+    const html = shellWithSnapshot(shell, { ...snapshot, scripts: ['/assets/dashboard-1.js', '/assets/dates-2.js'] });
     expect(html).toContain(
       '<script type="module" src="/start-after-paint.js" data-entry="/assets/index-abc1234.js" data-preload="/assets/dashboard-1.js /assets/dates-2.js"></script>',
     );
+  });
+
+  it("names nothing when the snapshot's scripts are not the app's files (only those go into the page)", () => {
+    for (const scripts of [['/assets/a.js" onload="x'], ['https://elsewhere.example/a.js'], 'not a list', [7]]) {
+      const html = shellWithSnapshot(shell, { ...snapshot, scripts } as PageSnapshot);
+      expect(html).toContain('data-entry="/assets/index-abc1234.js"></script>');
+    }
   });
 });

@@ -34,6 +34,17 @@ export function isServableSnapshot(
   return pageSnapshotKey(customerId, expected.url) === expected.key;
 }
 
+/** A built file of the app, as the page asked for it: nothing else goes into the page's markup. */
+const APP_FILE = /^\/assets\/[\w.-]+\.js$/;
+
+/** The snapshot's scripts (page-snapshot-keys.ts), if they are the app's files; else none. */
+export function snapshotScripts(snapshot: PageSnapshot): string[] {
+  const { scripts } = snapshot;
+  return Array.isArray(scripts) && scripts.every((file) => typeof file === 'string' && APP_FILE.test(file))
+    ? scripts
+    : [];
+}
+
 /**
  * #root of a page painted from a snapshot: data-snapshot says when it was taken, and
  * data-prerendered="snapshot" has the app wait for its router before its first render, which
@@ -48,15 +59,15 @@ const snapshotRootAttributes = (snapshot: PageSnapshot) => ({
  * The shell (the built index.html) with the snapshot in #root. The snapshot is inert, so nothing in
  * it takes a tap or focus or reaches a screen reader before the app has rendered the live page in
  * its place; its wrapper takes no box. The app's script starts once the snapshot is painted, and the
- * files its start imports (`startFiles`, shared/start-modules.ts) are asked for beside it.
+ * files the page had loaded (its `scripts`) are asked for once the entry is in.
  */
-export function shellWithSnapshot(shell: string, snapshot: PageSnapshot, startFiles: readonly string[] = []): string {
+export function shellWithSnapshot(shell: string, snapshot: PageSnapshot): string {
   return startAfterPaint(
     withRootMarkup(shell, {
       rootAttributes: snapshotRootAttributes(snapshot),
       markup: `<div class="contents" inert>${snapshot.html}</div>`,
       title: snapshot.title,
     }),
-    startFiles,
+    snapshotScripts(snapshot),
   );
 }

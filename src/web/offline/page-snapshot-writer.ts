@@ -64,8 +64,28 @@ function takeSnapshot(router: AppRouter, queryClient: QueryClient, root: HTMLEle
     savedAt: Date.now(),
     title: document.title,
     html,
+    scripts: loadedScripts(),
   };
   void set(key, snapshot).catch(() => {});
+}
+
+/**
+ * The app's files this page has loaded, the entry's excepted (the shell starts it itself): what
+ * its next start from this snapshot will import, and a few files more.
+ */
+function loadedScripts(): string[] {
+  const entries = new Set(
+    [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map(
+      (script) => script.dataset.entry ?? new URL(script.src || '/', location.href).pathname,
+    ),
+  );
+  const files = new Set<string>();
+  for (const { name } of performance.getEntriesByType('resource')) {
+    const url = new URL(name);
+    if (url.origin === location.origin && /^\/assets\/[\w.-]+\.js$/.test(url.pathname) && !entries.has(url.pathname))
+      files.add(url.pathname);
+  }
+  return [...files];
 }
 
 const started = new WeakSet<AppRouter>();
