@@ -152,7 +152,8 @@ export async function runLighthouse() {
         const run = await audit(chrome.port, url, headers);
         console.log(
           `  ${page} run ${i}/${count}: performance ${run.scores.performance}, accessibility ${run.scores.accessibility},` +
-            ` best practices ${run.scores['best-practices']}, LCP ${Math.round(run.metrics.lcpMs ?? Number.NaN)} ms` +
+            ` best practices ${run.scores['best-practices']}, LCP ${Math.round(run.metrics.lcpMs ?? Number.NaN)} ms,` +
+            ` TBT ${Math.round(run.metrics.tbtMs ?? Number.NaN)} ms, CPU index ${Math.round(run.benchmarkIndex ?? Number.NaN)}` +
             ` (landed on ${new URL(run.finalUrl).pathname})`,
         );
         runs.push(run);
