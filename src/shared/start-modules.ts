@@ -1,7 +1,7 @@
 // The modules a page's start imports at once, beyond the entry. The build writes the files they
 // come in, with the files those import, to dist/start-chunks.json (vite.config.ts: startChunks);
 // a page sent as HTML names them (web/prerender/page-html.ts), and public/start-after-paint.js asks
-// for them beside the entry: the browser fetches them together, instead of finding each file's
+// for them once the entry is in: the browser fetches them together, instead of finding each file's
 // imports once the one before it has arrived. The app itself preloads no lazy file's imports (the
 // `modulePreload` option in vite.config.ts says why). Missing a module here costs a round trip,
 // not a failure; the browser suite checks these starts ask for nothing they were not told of.

@@ -60,7 +60,8 @@ export function signedInPageRenderer(
   log: (line: string) => void = (line) => console.error(line),
 ) {
   const bundleFile = path.join(webRoot, SERVER_RENDER_ENTRY);
-  let loaded: { version: number; bundle: Promise<RenderBundle> } | undefined;
+  /** The bundle, and the list of the files each start imports that the same build wrote beside it. */
+  let loaded: { version: number; bundle: Promise<RenderBundle>; startChunks: Promise<StartChunks> } | undefined;
   const stylesheets = new Map<string, Promise<string>>();
   let inLine = 0;
   let tail: Promise<unknown> = Promise.resolve();
@@ -75,13 +76,17 @@ export function signedInPageRenderer(
     return true;
   }
 
-  // Imported again when a new build replaces the file, as index.html is read per request.
-  async function currentBundle(): Promise<RenderBundle> {
+  // Imported again (with its start list) when a new build replaces the file, as index.html is read per request.
+  async function currentBuild(): Promise<NonNullable<typeof loaded>> {
     const version = (await stat(bundleFile)).mtimeMs;
     if (loaded?.version !== version) {
-      loaded = { version, bundle: import(`${pathToFileURL(bundleFile).href}?v=${version}`) };
+      loaded = {
+        version,
+        bundle: import(`${pathToFileURL(bundleFile).href}?v=${version}`),
+        startChunks: startChunksOf(webRoot),
+      };
     }
-    return loaded.bundle;
+    return loaded;
   }
 
   // Hashed file names: one text per name for the process's life.
@@ -117,11 +122,11 @@ export function signedInPageRenderer(
 
   async function render(c: Context<AppEnv>, input: SignedInPageInput): Promise<string | undefined> {
     try {
-      const bundle = await currentBundle();
+      const build = await currentBuild();
+      const bundle = await build.bundle;
       // Read per render, as the shell is per request: a new build is served without a restart.
       const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
       const css = await stylesheet(bundle.stylesheetHref(template));
-      const startChunks = await startChunksOf(webRoot);
       const url = new URL(c.req.url);
       return await bundle.renderSignedInPage({
         address: `${url.pathname}${url.search}`,
@@ -131,7 +136,7 @@ export function signedInPageRenderer(
         timeZone: getCookie(c, TIME_ZONE_COOKIE),
         template,
         css,
-        startChunks,
+        startChunks: await build.startChunks,
       });
     } catch (error) {
       // A build without the bundle is a supported setup (the shell is served); anything else is ours.
@@ -143,7 +148,12 @@ export function signedInPageRenderer(
   }
 
   // Loaded ahead, off the first request: importing the bundle is most of a first render's time.
-  setImmediate(() => void currentBundle().catch(() => {}));
+  setImmediate(
+    () =>
+      void currentBuild()
+        .then((build) => build.bundle)
+        .catch(() => {}),
+  );
 
   /** The rendered page, or undefined for the shell (no session cookie, busy, nothing complete). */
   return function renderSignedIn(c: Context<AppEnv>, input: SignedInPageInput): Promise<string | undefined> {
@@ -160,9 +170,9 @@ export function signedInPageRenderer(
 }
 
 /**
- * The build's list of the files each start imports (shared/start-modules.ts), read per render like
- * index.html. A build without it still renders: the page then names none, and its start finds them
- * one import after another.
+ * The build's list of the files each start imports (shared/start-modules.ts), read once per build
+ * with its bundle. A build without it still renders: the page then names none, and its start finds
+ * them one import after another.
  */
 async function startChunksOf(webRoot: string): Promise<StartChunks> {
   try {

@@ -25,6 +25,10 @@ export type PageSnapshot = {
   scripts?: string[];
 };
 
+/** A built file of the app (`scripts` above): nothing else goes into the markup of a page painted from a snapshot. */
+export const isAppFile = (path: unknown): path is string =>
+  typeof path === 'string' && /^\/assets\/[\w.-]+\.js$/.test(path);
+
 export type Address = { pathname: string; search: string };
 
 /**

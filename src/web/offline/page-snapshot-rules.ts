@@ -16,7 +16,7 @@
 // out of it. The keys: page-snapshot-keys.ts.
 import { PERSIST_MAX_AGE_MS } from '../lib/persist-policy.ts';
 import { startAfterPaint, withRootMarkup } from '../prerender/page-html.ts';
-import { type Address, type PageSnapshot, pageSnapshotKey } from './page-snapshot-keys.ts';
+import { type Address, isAppFile, type PageSnapshot, pageSnapshotKey } from './page-snapshot-keys.ts';
 
 /**
  * Whether a stored snapshot may be painted: well formed, of this build, not older than the
@@ -34,15 +34,10 @@ export function isServableSnapshot(
   return pageSnapshotKey(customerId, expected.url) === expected.key;
 }
 
-/** A built file of the app, as the page asked for it: nothing else goes into the page's markup. */
-const APP_FILE = /^\/assets\/[\w.-]+\.js$/;
-
 /** The snapshot's scripts (page-snapshot-keys.ts), if they are the app's files; else none. */
 export function snapshotScripts(snapshot: PageSnapshot): string[] {
   const { scripts } = snapshot;
-  return Array.isArray(scripts) && scripts.every((file) => typeof file === 'string' && APP_FILE.test(file))
-    ? scripts
-    : [];
+  return Array.isArray(scripts) && scripts.every(isAppFile) ? scripts : [];
 }
 
 /**

@@ -10,7 +10,7 @@ import { config } from '../lib/config.ts';
 import { whenIdle } from '../lib/main-thread.ts';
 import type { AppRouter } from '../router/router.ts';
 import { isMarkedLoggedIn, rememberedCustomerId } from './login-state.ts';
-import { type PageSnapshot, pageSnapshotKey, staleSnapshotKeys } from './page-snapshot-keys.ts';
+import { isAppFile, type PageSnapshot, pageSnapshotKey, staleSnapshotKeys } from './page-snapshot-keys.ts';
 
 /**
  * The wait after a render or a change before a snapshot: serializing a page is a task of its own (a
@@ -82,7 +82,7 @@ function loadedScripts(): string[] {
   const files = new Set<string>();
   for (const { name } of performance.getEntriesByType('resource')) {
     const url = new URL(name);
-    if (url.origin === location.origin && /^\/assets\/[\w.-]+\.js$/.test(url.pathname) && !entries.has(url.pathname))
+    if (url.origin === location.origin && isAppFile(url.pathname) && !entries.has(url.pathname))
       files.add(url.pathname);
   }
   return [...files];

@@ -60,7 +60,7 @@ export function withRootMarkup(
 
 /**
  * The page paints before the app's script is fetched and run (START_AFTER_PAINT says why), and
- * the files its start imports are fetched beside it (`startFiles`, named in data-preload).
+ * the files its start imports are fetched once it is in (`startFiles`, named in data-preload).
  */
 export function startAfterPaint(html: string, startFiles: readonly string[] = []): string {
   const preload = startFiles.length > 0 ? ` data-preload="${escapeAttribute(startFiles.join(' '))}"` : '';

@@ -23,8 +23,10 @@ import { pageHtml } from './page-html.ts';
 import { loadedApp, renderApp } from './render-app.ts';
 
 const RENDER_DATA_LIMIT_MS = 3000;
-/** Route ids are set when the router builds the tree, so read then. */
-const isRenderedRoute = (routeId: string | undefined) => routeId === dashboardRoute.id || routeId === bookingRoute.id;
+/** The start (shared/start-modules.ts) of a page this renders, by its route; none for any other page.
+ * Route ids are set when the router builds the tree, so read then. */
+const renderedStart = (routeId: string | undefined) =>
+  routeId === dashboardRoute.id ? 'dashboard' : routeId === bookingRoute.id ? 'booking' : undefined;
 
 export type SignedInRenderRequest = {
   /** The page's path and query. */
@@ -50,10 +52,10 @@ export async function renderSignedInPage(request: SignedInRenderRequest): Promis
     loaded = await loadedApp(request.address, request.brandId, request.withFacebook);
     const { router, queryClient } = loaded;
     const { matches } = router.state;
+    const start = renderedStart(matches[matches.length - 1]?.routeId);
     const complete =
-      matches.length > 0 &&
+      start !== undefined &&
       matches.every((match) => match.status === 'success') &&
-      isRenderedRoute(matches[matches.length - 1]?.routeId) &&
       queryClient.getQueryData(sessionKeys.me()) !== undefined &&
       (await fetchesSettled(queryClient, RENDER_DATA_LIMIT_MS));
     if (!complete) return undefined;
@@ -61,7 +63,6 @@ export async function renderSignedInPage(request: SignedInRenderRequest): Promis
     // Nothing fetches while the page renders (a query's data is only read on the server), so the
     // state taken after it is exactly what the markup shows.
     const page = await renderApp(router, queryClient, request.brandId);
-    const start = matches[matches.length - 1]?.routeId === dashboardRoute.id ? 'dashboard' : 'booking';
     const state = serverStateJson(queryClient);
     return pageHtml(request.template, {
       ...page,
