@@ -6,7 +6,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { stacklessReactSentinels } from './scripts/vite/stackless-react-sentinels.ts';
 import { START_CHUNKS_FILE, START_MODULES, type StartChunks, startFiles } from './src/shared/start-modules.ts';
 
 // Identifies the build in the client (config.buildId): VITE_BUILD_ID if given, else the commit.
@@ -137,7 +136,6 @@ const LOGIN_PAGE_MODULES = [
 export default defineConfig({
   plugins: [
     react(),
-    stacklessReactSentinels(),
     tailwindcss(),
     webManifest(),
     startChunks(),
