@@ -138,6 +138,20 @@ export function chosenPages(pages) {
   return only ? pages.filter((p) => only.includes(p.key)) : pages;
 }
 
+// Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART, "Please run Lighthouse
+// again"): such a run has no figures, and a median of the rest would be of four. It is run again,
+// twice at most, and said so; a page that keeps failing still shows its error. A fault of the page
+// itself (NO_FCP, NO_LCP) is never run again.
+const TRACE_FAULT = /\((NO_NAVSTART|NO_TRACING_STARTED)\)/;
+export async function againOnTraceFault(runOnce, label, log = console.log) {
+  let run = await runOnce();
+  for (let again = 1; again <= 2 && TRACE_FAULT.test(run.runtimeError ?? ''); again += 1) {
+    log(`  ${label}: ${run.runtimeError} Run again (${again}/2).`);
+    run = await runOnce();
+  }
+  return run;
+}
+
 export async function runLighthouse() {
   const count = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   const server = await startBenchServer({ name: 'bench-data-lighthouse' });
@@ -149,7 +163,7 @@ export async function runLighthouse() {
     for (const { page, url, headers, performanceBudget } of chosen) {
       const runs = [];
       for (let i = 1; i <= count; i += 1) {
-        const run = await audit(chrome.port, url, headers);
+        const run = await againOnTraceFault(() => audit(chrome.port, url, headers), `${page} run ${i}/${count}`);
         console.log(
           `  ${page} run ${i}/${count}: performance ${run.scores.performance}, accessibility ${run.scores.accessibility},` +
             ` best practices ${run.scores['best-practices']}, LCP ${Math.round(run.metrics.lcpMs ?? Number.NaN)} ms,` +
