@@ -27,7 +27,7 @@ const METRICS = {
 };
 
 /** The figures of one run, plus what kept a category below 100 (audit ids with their scores). */
-function figuresOf(lhr) {
+export function figuresOf(lhr) {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [
       id,
@@ -62,7 +62,8 @@ function figuresOf(lhr) {
   };
 }
 
-export async function audit(port, url, headers) {
+/** One Lighthouse run with the bench's settings: its report and artifacts (the trace among them). */
+export async function lighthouseRun(port, url, headers, { traceCategories } = {}) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -70,9 +71,14 @@ export async function audit(port, url, headers) {
     onlyCategories: CATEGORIES,
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
     ...(headers ? { extraHeaders: headers } : {}),
+    ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return figuresOf(result.lhr);
+  return result;
+}
+
+export async function audit(port, url, headers) {
+  return figuresOf((await lighthouseRun(port, url, headers)).lhr);
 }
 
 function summarise(page, runs) {

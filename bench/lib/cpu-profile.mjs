@@ -23,7 +23,7 @@ const top = (totals, n) =>
     .slice(0, n)
     .map(([key, us]) => `${ms(us)} ${key}`);
 
-function sourceMapOf(maps, file) {
+export function sourceMapOf(maps, file) {
   if (!maps.has(file)) {
     const mapFile = path.join(root, 'dist', 'assets', `${file}.map`);
     maps.set(file, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : null);
@@ -32,7 +32,7 @@ function sourceMapOf(maps, file) {
 }
 
 /** Package name for node_modules paths, the path under src/ for ours. */
-function sourceKey(source) {
+export function sourceKey(source) {
   const packagePath = source.split('node_modules/').pop() ?? source;
   if (packagePath !== source)
     return packagePath
