@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { audit, benchPages, chosenPages, launchChromium } from './lighthouse.mjs';
+import { againOnTraceFault, audit, benchPages, chosenPages, launchChromium } from './lighthouse.mjs';
 import { median } from './lib/median.mjs';
 import * as here from './lib/server.mjs';
 
@@ -59,8 +59,11 @@ async function main() {
       for (let page = 0; page < servers[0].pages.length; page += 1) {
         for (const { label, pages } of order) {
           const { url, headers, page: name } = pages[page];
-          const result = await audit(chrome.port, url, headers);
-          if (result.scores.performance === null) continue; // a failed trace (NO_NAVSTART)
+          const result = await againOnTraceFault(
+            () => audit(chrome.port, url, headers),
+            `run ${run + 1}/${RUNS} ${name} | ${label}`,
+          );
+          if (result.scores.performance === null) continue; // a trace that failed three times
           const key = `${name} | ${label}`;
           const list = figures.get(key) ?? [];
           list.push({ score: result.scores.performance, tbtMs: result.metrics.tbtMs, lcpMs: result.metrics.lcpMs });
