@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/vite/compile-hints.ts';
 import { START_CHUNKS_FILE, START_MODULES, type StartChunks, startFiles } from './src/shared/start-modules.ts';
 
 // Identifies the build in the client (config.buildId): VITE_BUILD_ID if given, else the commit.
@@ -140,6 +141,7 @@ export default defineConfig({
     webManifest(),
     startChunks(),
     prerenderVisitorPages(),
+    compileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/web',

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.mjs'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.mjs', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
