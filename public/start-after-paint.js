@@ -1,7 +1,4 @@
-// Why: src/web/prerender/page-html.ts. The files the page's start imports next (data-preload,
-// src/shared/start-modules.ts) are asked for once the entry is in, not beside it: three dozen
-// requests at once held back the page's photo on a slow link (a booking's LCP 1.2 s to 1.5-2.2 s
-// at 4x). A few per task: appending a <link> is work of its own.
+// Why and how: src/web/prerender/page-html.ts (each visitor pays for this file's bytes, comments too).
 const { entry, preload } = document.querySelector('script[data-entry]')?.dataset ?? {};
 const files = preload ? preload.split(' ') : [];
 const askForSome = () => {
@@ -19,5 +16,22 @@ const start = () => {
   started = true;
   import(entry).finally(() => setTimeout(askForSome));
 };
-requestAnimationFrame(() => setTimeout(start));
-setTimeout(start, 250);
+const photos = new Set(document.querySelectorAll('img[elementtiming]'));
+const types = PerformanceObserver.supportedEntryTypes ?? [];
+let painted = !types.includes('paint');
+const check = () => painted && !photos.size && setTimeout(start);
+const seen = new PerformanceObserver((list) => {
+  for (const item of list.getEntries()) item.entryType === 'paint' ? (painted = true) : photos.delete(item.element);
+  check();
+});
+if (types.includes('element')) seen.observe({ type: 'element', buffered: true });
+else photos.clear();
+for (const photo of photos) {
+  if (photo.complete && !photo.naturalWidth) photos.delete(photo);
+  photo.addEventListener('error', () => photos.delete(photo) && check());
+}
+if (painted) requestAnimationFrame(check);
+else seen.observe({ type: 'paint', buffered: true });
+if (document.visibilityState === 'hidden') start();
+document.addEventListener('visibilitychange', start, { once: true });
+setTimeout(start, 3000);
