@@ -48,6 +48,21 @@ test('the first visit precaches every file of the build and says once that the a
   await expect(ready).toHaveCount(0);
 });
 
+test('the worker is registered once the first page is rendered, not while the app starts', async ({ page }) => {
+  // What #root said when the app asked for the worker (main.tsx: its first install is 80 files).
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
+      (window as { renderedAtRegister?: string }).renderedAtRegister =
+        document.getElementById('root')?.dataset.rendered ?? 'not yet';
+      return register.apply(this, args);
+    };
+  });
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  expect(await page.evaluate(() => (window as { renderedAtRegister?: string }).renderedAtRegister)).toBe('hydrated');
+});
+
 test('product photos are cached as they are shown; the API never is, and fails offline', async ({ page, context }) => {
   await page.goto('/login');
   await waitForServiceWorker(page);

@@ -323,3 +323,36 @@ test.describe('a page sent as HTML names the files its start imports (shared/sta
     for (const path of ['/', '/bookings/40003']) expect(await unnamed(page, path)).toEqual([]);
   });
 });
+
+test.describe("the app's script waits for the page on screen, its photo included (start-after-paint.js)", () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("a booking's entry is asked for once its photo is shown, and a photo that fails holds nothing", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.lead);
+    // The photo comes a second late: a start a frame after the first paint would ask for the entry first.
+    await page.route('**/images/products/**', (route) => {
+      setTimeout(() => void route.continue().catch(() => {}), 1_000);
+    });
+    await page.goto('/bookings/40003');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
+    const order = await page.evaluate(async () => {
+      const entry = document.querySelector<HTMLElement>('script[data-entry]')?.dataset.entry ?? '';
+      const photos = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'element', buffered: true }),
+      );
+      const asked = performance.getEntriesByType('resource').find((item) => item.name.endsWith(entry));
+      return {
+        photoShown: (photos[0] as PerformanceEntry & { renderTime: number }).renderTime,
+        entryAsked: asked?.startTime,
+      };
+    });
+    expect(order.entryAsked).toBeGreaterThan(order.photoShown);
+
+    await page.unroute('**/images/products/**');
+    await page.route('**/images/products/**', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
+  });
+});
