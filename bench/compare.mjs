@@ -5,12 +5,12 @@
 // under .tmp/ (sharing this tree's node_modules), built there, and removed afterwards.
 //
 //   node bench/compare.mjs <commit>                 (4 runs each; BENCH_COMPARE_RUNS to change it)
-//   BENCH_CPU_SLOWDOWN=7.3 BENCH_LIGHTHOUSE_PAGES=dashboard,booking node bench/compare.mjs HEAD~3
+//   BENCH_CPU_INDEX=1800 BENCH_LIGHTHOUSE_PAGES=dashboard,booking node bench/compare.mjs HEAD~3
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { againOnTraceFault, audit, benchPages, chosenPages, launchChromium } from './lighthouse.mjs';
+import { againOnTraceFault, audit, benchPages, chosenPages, launchChromium, settleSlowdown } from './lighthouse.mjs';
 import { median } from './lib/median.mjs';
 import * as here from './lib/server.mjs';
 
@@ -51,6 +51,7 @@ async function main() {
         pages: chosenPages(benchPages(server.origin, await lib.signInCookie(server.origin))),
       });
     }
+    await settleSlowdown(chrome.port, `${servers[0].server.origin}/login`);
     /** @type {Map<string, { score: number, tbtMs: number, lcpMs: number }[]>} */
     const figures = new Map();
     for (let run = 0; run < RUNS; run += 1) {

@@ -5,8 +5,8 @@
 // source positions for each Error the page makes: React makes five while it is evaluated).
 // Samples are named by source file and line after `npx vite build --sourcemap`, by file otherwise.
 //
-//   node bench/lighthouse-tasks.mjs   (BENCH_LIGHTHOUSE_RUNS, BENCH_LIGHTHOUSE_PAGES, BENCH_CPU_SLOWDOWN apply)
-import { benchPages, chosenPages, figuresOf, launchChromium, lighthouseRun } from './lighthouse.mjs';
+//   node bench/lighthouse-tasks.mjs   (BENCH_LIGHTHOUSE_RUNS, BENCH_LIGHTHOUSE_PAGES, BENCH_CPU_INDEX, BENCH_CPU_SLOWDOWN apply)
+import { benchPages, chosenPages, figuresOf, launchChromium, lighthouseRun, settleSlowdown } from './lighthouse.mjs';
 import { sourceKey, sourceMapOf } from './lib/cpu-profile.mjs';
 import { longTasks } from './lib/long-tasks.mjs';
 import { signInCookie, startBenchServer } from './lib/server.mjs';
@@ -28,6 +28,7 @@ function placeOf({ url = '', lineNumber, columnNumber, functionName }) {
 const server = await startBenchServer({ name: 'bench-data-lighthouse-tasks' });
 const chrome = await launchChromium();
 try {
+  await settleSlowdown(chrome.port, `${server.origin}/login`);
   for (const { page, url, headers } of chosenPages(benchPages(server.origin, await signInCookie(server.origin)))) {
     console.log(`${page}:`);
     const byKind = new Map();

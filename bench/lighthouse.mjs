@@ -7,18 +7,21 @@
 // and booking runs carry the session cookie as an extra header, obtained by signing in through the API.
 //
 //   node bench/lighthouse.mjs          (BENCH_LIGHTHOUSE_RUNS to change the 5, BENCH_LIGHTHOUSE_PAGES=dashboard,booking for some)
-//   BENCH_CPU_SLOWDOWN=7.3 node bench/lighthouse.mjs
-//     simulates a slower CPU than the preset's 4x: on a host of CPU index 4,000, 4 x 4,000 / 2,200
-//     stands for a host of index 2,200 (Lighthouse's own calibration of the multiplier).
+//   BENCH_CPU_INDEX=1800 node bench/lighthouse.mjs
+//     simulates the CPU of a host of Lighthouse CPU index 1,800 (the slowest seen) rather than this
+//     one's, at 4 x this host's index / 1,800 (bench/lib/cpu-slowdown.mjs); BENCH_CPU_SLOWDOWN=7.3
+//     sets the slowdown outright.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { chooseSlowdown } from './lib/cpu-slowdown.mjs';
 import { median } from './lib/median.mjs';
 import { isMain, signInCookie, startBenchServer } from './lib/server.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
+// The preset's 4x until settleSlowdown() has chosen (BENCH_CPU_SLOWDOWN, BENCH_CPU_INDEX).
+let cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 const METRICS = {
   lcpMs: 'largest-contentful-paint',
   tbtMs: 'total-blocking-time',
@@ -69,12 +72,23 @@ export async function lighthouseRun(port, url, headers, { traceCategories } = {}
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     ...(headers ? { extraHeaders: headers } : {}),
     ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   return result;
+}
+
+/** This host's Lighthouse CPU index now (higher is faster), from one run of `url`. */
+export async function hostCpuIndex(port, url) {
+  return (await lighthouseRun(port, url)).lhr.environment.benchmarkIndex;
+}
+
+/** Chooses the runs' CPU slowdown (bench/lib/cpu-slowdown.mjs), a run of `url` measuring the host if need be. */
+export async function settleSlowdown(port, url) {
+  cpuSlowdown = await chooseSlowdown(() => hostCpuIndex(port, url));
+  return cpuSlowdown;
 }
 
 export async function audit(port, url, headers) {
@@ -163,6 +177,7 @@ export async function runLighthouse() {
   const server = await startBenchServer({ name: 'bench-data-lighthouse' });
   const chrome = await launchChromium();
   try {
+    await settleSlowdown(chrome.port, `${server.origin}/login`);
     const pages = benchPages(server.origin, await signInCookie(server.origin));
     const chosen = chosenPages(pages);
     const results = [];
@@ -181,8 +196,8 @@ export async function runLighthouse() {
       results.push({ ...summarise(page, runs), performanceBudget });
     }
     const result = {
-      lighthouse: `12 (mobile preset, simulated throttling, CPU ${CPU_SLOWDOWN}x)`,
-      cpuSlowdown: CPU_SLOWDOWN,
+      lighthouse: `12 (mobile preset, simulated throttling, CPU ${cpuSlowdown}x)`,
+      cpuSlowdown,
       pages: results,
     };
     printLighthouse(result);

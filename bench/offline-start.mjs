@@ -21,11 +21,14 @@ import { chromium } from '@playwright/test';
 import { printProfile, startProfile } from './lib/cpu-profile.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { isMain, startBenchServer } from './lib/server.mjs';
+import { chooseSlowdown, PRESET_SLOWDOWN } from './lib/cpu-slowdown.mjs';
 import { median } from './lib/median.mjs';
+import { hostCpuIndex, launchChromium } from './lighthouse.mjs';
 
 export const OFFLINE_START_BUDGET_MS = 800;
-// BENCH_CPU_SLOWDOWN stands for a slower host (see bench/lighthouse.mjs); the budget's is 4.
-const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+// The budget's slowdown is 4; BENCH_CPU_INDEX or BENCH_CPU_SLOWDOWN stand for a slower host
+// (bench/lib/cpu-slowdown.mjs). DevTools' own CPU throttling, unlike Lighthouse's simulation.
+let cpuSlowdown = PRESET_SLOWDOWN;
 const CARD = 'main article a[href^="/bookings/"]';
 const BOOKING_ID = 40003;
 /** What each page shows once its content is there (a selector, and the text it must contain). */
@@ -152,7 +155,7 @@ async function pollUntil(page, probe, timeoutMs, what) {
 async function offlineStart(context, path, label, profileName) {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const profile = profileName ? await startProfile(cdp) : undefined;
   const response = await tab.goto(path, { waitUntil: 'commit' });
   // The content, or (a failed start) the error page left standing for 5 s: it does not recover.
@@ -196,6 +199,14 @@ async function offlineStart(context, path, label, profileName) {
 export async function runOfflineStart() {
   const count = Number(process.env.BENCH_OFFLINE_RUNS ?? 5);
   const server = await startBenchServer({ name: 'bench-data-offline' });
+  cpuSlowdown = await chooseSlowdown(async () => {
+    const chrome = await launchChromium();
+    try {
+      return await hostCpuIndex(chrome.port, `${server.origin}/login`);
+    } finally {
+      chrome.kill();
+    }
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ baseURL: server.origin });
@@ -268,7 +279,7 @@ export async function runOfflineStart() {
         allFromServiceWorker: runs.every((r) => r.fromServiceWorker && r.controlled),
       });
     }
-    const result = { budgetMs: OFFLINE_START_BUDGET_MS, cpuSlowdown: CPU_SLOWDOWN, pages };
+    const result = { budgetMs: OFFLINE_START_BUDGET_MS, cpuSlowdown, pages };
     printOfflineStart(result);
     return result;
   } finally {
