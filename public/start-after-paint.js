@@ -26,9 +26,15 @@ const seen = new PerformanceObserver((list) => {
 });
 if (types.includes('element')) seen.observe({ type: 'element', buffered: true });
 else photos.clear();
+const inView = new IntersectionObserver((entries) => {
+  for (const { target, isIntersecting } of entries) isIntersecting || photos.delete(target);
+  inView.disconnect();
+  check();
+});
 for (const photo of photos) {
   if (photo.complete && !photo.naturalWidth) photos.delete(photo);
   photo.addEventListener('error', () => photos.delete(photo) && check());
+  inView.observe(photo);
 }
 if (painted) requestAnimationFrame(check);
 else seen.observe({ type: 'paint', buffered: true });
