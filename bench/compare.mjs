@@ -10,7 +10,16 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { againOnTraceFault, audit, benchPages, chosenPages, launchChromium, settleSlowdown } from './lighthouse.mjs';
+import {
+  againOnTraceFault,
+  benchPages,
+  chosenPages,
+  figuresOf,
+  launchChromium,
+  lighthouseRun,
+  settleSlowdown,
+} from './lighthouse.mjs';
+import { cpuAfterFirstPaint } from './lib/long-tasks.mjs';
 import { median } from './lib/median.mjs';
 import * as here from './lib/server.mjs';
 
@@ -52,25 +61,37 @@ async function main() {
       });
     }
     await settleSlowdown(chrome.port, `${servers[0].server.origin}/login`);
-    /** @type {Map<string, { score: number, tbtMs: number, lcpMs: number }[]>} */
+    // With the page's main-thread CPU time after its first paint: what a change did to the work,
+    // which the host's load moves far less than TBT (bench/lib/long-tasks.mjs).
+    const measure = async (url, headers, origin) => {
+      const { lhr, artifacts } = await lighthouseRun(chrome.port, url, headers);
+      return { ...figuresOf(lhr), cpuMs: cpuAfterFirstPaint(artifacts.Trace.traceEvents, origin) };
+    };
+    /** @type {Map<string, { score: number, tbtMs: number, lcpMs: number, cpuMs: number }[]>} */
     const figures = new Map();
     for (let run = 0; run < RUNS; run += 1) {
       // Each pair in turn, the order swapped every run: neither side always goes first.
       const order = run % 2 ? [...servers].reverse() : servers;
       for (let page = 0; page < servers[0].pages.length; page += 1) {
-        for (const { label, pages } of order) {
+        for (const { label, pages, server } of order) {
           const { url, headers, page: name } = pages[page];
           const result = await againOnTraceFault(
-            () => audit(chrome.port, url, headers),
+            () => measure(url, headers, server.origin),
             `run ${run + 1}/${RUNS} ${name} | ${label}`,
           );
           if (result.scores.performance === null) continue; // a trace that failed three times
           const key = `${name} | ${label}`;
           const list = figures.get(key) ?? [];
-          list.push({ score: result.scores.performance, tbtMs: result.metrics.tbtMs, lcpMs: result.metrics.lcpMs });
+          const { scores, metrics, cpuMs } = result;
+          list.push({
+            score: scores.performance,
+            tbtMs: metrics.tbtMs,
+            lcpMs: metrics.lcpMs,
+            cpuMs: cpuMs ?? Number.NaN,
+          });
           figures.set(key, list);
           console.log(
-            `  run ${run + 1}/${RUNS} ${key}: ${result.scores.performance}, TBT ${Math.round(result.metrics.tbtMs)} ms`,
+            `  run ${run + 1}/${RUNS} ${key}: ${scores.performance}, TBT ${Math.round(metrics.tbtMs)} ms, main-thread CPU after the first paint ${Math.round(cpuMs ?? Number.NaN)} ms`,
           );
         }
       }
@@ -85,6 +106,8 @@ async function main() {
         'TBT ms': Math.round(median(runs.map((r) => r.tbtMs))),
         'TBT range': range(runs.map((r) => r.tbtMs)),
         'LCP ms': Math.round(median(runs.map((r) => r.lcpMs))),
+        'CPU ms': Math.round(median(runs.map((r) => r.cpuMs))),
+        'CPU range': range(runs.map((r) => r.cpuMs)),
       })),
     );
   } finally {

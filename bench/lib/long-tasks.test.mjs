@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longTasks } from './long-tasks.mjs';
+import { cpuAfterFirstPaint, longTasks } from './long-tasks.mjs';
 
 const origin = 'http://localhost:4000';
 const page = { pid: 7, tid: 1 };
@@ -63,5 +63,19 @@ describe('the long tasks of a Lighthouse trace', () => {
 
   it('says nothing of a trace without the page’s navigation (Lighthouse’s NO_NAVSTART)', () => {
     expect(longTasks(trace.slice(1), { origin })).toBeUndefined();
+  });
+});
+
+describe('the CPU time of the page after its first paint', () => {
+  it("adds the thread time of the page's main-thread tasks after the first contentful paint", () => {
+    const withCpu = [
+      ...trace.slice(0, 2),
+      { ...page, ph: 'X', name: 'RunTask', ts: 1_050_000, dur: 30_000, tdur: 20_000 }, // before the paint
+      { ...page, ph: 'X', name: 'RunTask', ts: 1_200_000, dur: 14_000, tdur: 6_000 },
+      { ...page, ph: 'X', name: 'RunTask', ts: 1_300_000, dur: 6_000, tdur: 2_500 },
+      { ...page, ph: 'X', name: 'RunTask', ts: 1_400_000, dur: 9_000, tdur: 4_000, pid: 8 }, // another process
+    ];
+    expect(cpuAfterFirstPaint(withCpu, origin)).toBe(8.5);
+    expect(cpuAfterFirstPaint(withCpu, 'http://localhost:5000')).toBeUndefined();
   });
 });
