@@ -93,7 +93,7 @@ function startApp(root: HTMLElement): void {
       });
       // The new-content and cached-for-offline banners (offline/banners) read what the worker reports.
       // Registered once the page is on screen and the browser is idle: a first install fetches and
-      // stores the build's 80 files (1.2 MB), work of the browser, the network and the server that
+      // stores the build's 81 files (1.2 MB), work of the browser, the network and the server that
       // took CPU from the page's own start (and, on a slow link, bandwidth from its requests).
       void whenFirstRenderCommitted().then(() =>
         'requestIdleCallback' in window

@@ -49,7 +49,7 @@ test('the first visit precaches every file of the build and says once that the a
 });
 
 test('the worker is registered once the first page is rendered, not while the app starts', async ({ page }) => {
-  // What #root said when the app asked for the worker (main.tsx: its first install is 80 files).
+  // What #root said when the app asked for the worker (main.tsx: its first install is 81 files).
   await page.addInitScript(() => {
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
