@@ -7,6 +7,7 @@ import { AppRoot } from './app-root.tsx';
 import { preloadHttp } from './lib/api-client.ts';
 import { currentBrand } from './lib/brand.ts';
 import { markFirstRenderCommitted, whenFirstRenderCommitted } from './lib/first-render.ts';
+import { whenIdle } from './lib/main-thread.ts';
 import { restorePersistedCache, startPersisting } from './lib/persister.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startRefreshOnReconnect } from './lib/refresh-on-reconnect.ts';
@@ -49,7 +50,7 @@ else {
 // A page painted from its HTML (prerendered, rendered by the server, or the worker's snapshot of
 // it, which is marked prerendered too: router/prerendered-page.ts) can be read already: the
 // app's start is cut into tasks, so that a phone can take a tap in between (lib/main-thread.ts says
-// why; it is not in this bundle). The shell has nothing to read yet: its start runs straight on.
+// why). The shell has nothing to read yet: its start runs straight on.
 const painted = Boolean(root.dataset.prerendered || serverRendered);
 const inTurn = (work: () => void) => (painted ? setTimeout(work) : work());
 startApp(root);
@@ -95,11 +96,7 @@ function startApp(root: HTMLElement): void {
       // Registered once the page is on screen and the browser is idle: a first install fetches and
       // stores the build's 81 files (1.2 MB), work of the browser, the network and the server that
       // took CPU from the page's own start (and, on a slow link, bandwidth from its requests).
-      void whenFirstRenderCommitted().then(() =>
-        'requestIdleCallback' in window
-          ? requestIdleCallback(registerServiceWorker, { timeout: 2_000 })
-          : setTimeout(registerServiceWorker, 50),
-      );
+      void whenFirstRenderCommitted().then(() => whenIdle(registerServiceWorker));
     });
 
     void restoring.then(async () => {
