@@ -199,16 +199,16 @@ async function offlineStart(context, path, label, profileName) {
 export async function runOfflineStart() {
   const count = Number(process.env.BENCH_OFFLINE_RUNS ?? 5);
   const server = await startBenchServer({ name: 'bench-data-offline' });
-  cpuSlowdown = await chooseSlowdown(async () => {
-    const chrome = await launchChromium();
-    try {
-      return await hostCpuIndex(chrome.port, `${server.origin}/login`);
-    } finally {
-      chrome.kill();
-    }
-  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
+    cpuSlowdown = await chooseSlowdown(async () => {
+      const chrome = await launchChromium();
+      try {
+        return await hostCpuIndex(chrome.port, `${server.origin}/login`);
+      } finally {
+        chrome.kill();
+      }
+    });
     const context = await browser.newContext({ baseURL: server.origin });
     await context.addInitScript(watchForContent, { pages: PAGES, errorText: ERROR_TEXT });
 

@@ -1,17 +1,22 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { ResolvedConfig } from 'vite';
+import type { ResolvedConfig, Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints } from './compile-hints.ts';
 
-const chunk = (fileName: string, moduleIds: string[], mappings = 'AAAA;AACA'): OutputChunk =>
-  ({ type: 'chunk', fileName, moduleIds, code: 'export const a = 1;\n', map: { mappings } }) as unknown as OutputChunk;
+const chunk = (fileName: string, moduleIds: string[], mappings = 'AAAA;AACA'): Rolldown.OutputChunk =>
+  ({
+    type: 'chunk',
+    fileName,
+    moduleIds,
+    code: 'export const a = 1;\n',
+    map: { mappings },
+  }) as unknown as Rolldown.OutputChunk;
 
 /** Runs the plugin's bundle hook the way the bundler does, for a client or an SSR build. */
-function runPlugin(bundle: Record<string, OutputChunk>, ssr = false): void {
+function runPlugin(bundle: Record<string, Rolldown.OutputChunk>, ssr = false): void {
   const plugin = compileHints();
   (plugin.configResolved as (config: ResolvedConfig) => void)({ build: { ssr } } as ResolvedConfig);
-  const hook = plugin.generateBundle as { handler: (options: unknown, bundle: OutputBundle) => void };
-  hook.handler({}, bundle as unknown as OutputBundle);
+  const hook = plugin.generateBundle as { handler: (options: unknown, bundle: Rolldown.OutputBundle) => void };
+  hook.handler({}, bundle as unknown as Rolldown.OutputBundle);
 }
 
 describe('compile hints', () => {
