@@ -350,9 +350,19 @@ test.describe("the app's script waits for the page on screen, its photo included
     });
     expect(order.entryAsked).toBeGreaterThan(order.photoShown);
 
-    await page.unroute('**/images/products/**');
-    await page.route('**/images/products/**', (route) => route.abort());
-    await page.reload();
-    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
+    // A new tab: the reloaded page would take the photo it already has from memory.
+    const failing = await page.context().newPage();
+    // It fails a second late too: after the script has begun to wait for it.
+    await failing.route('**/images/products/**', (route) => {
+      setTimeout(() => void route.abort().catch(() => {}), 1_000);
+    });
+    await failing.goto('/bookings/40003');
+    await expect(failing.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
+    // Started by the photo's error event, not by the script's 3 s fallback (which would ask later).
+    const entryAskedAfterFailure = await failing.evaluate(() => {
+      const entry = document.querySelector<HTMLElement>('script[data-entry]')?.dataset.entry ?? '';
+      return performance.getEntriesByType('resource').find((item) => item.name.endsWith(entry))?.startTime;
+    });
+    expect(entryAskedAfterFailure).toBeLessThan(3_000);
   });
 });
