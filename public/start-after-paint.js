@@ -31,11 +31,7 @@ const inView = new IntersectionObserver((entries) => {
   inView.disconnect();
   check();
 });
-for (const photo of photos) {
-  if (photo.complete && !photo.naturalWidth) photos.delete(photo);
-  photo.addEventListener('error', () => photos.delete(photo) && check());
-  inView.observe(photo);
-}
+for (const photo of photos) inView.observe(photo);
 if (painted) requestAnimationFrame(check);
 else seen.observe({ type: 'paint', buffered: true });
 if (document.visibilityState === 'hidden') start();

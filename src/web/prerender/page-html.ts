@@ -27,8 +27,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * The entry is asked for once the page is on the screen: its first paint presented (a paint timing
  * entry comes only then; a frame the main thread has drawn reached the screen up to 40 ms later in
  * Lighthouse's runs, and an entry asked for before that was counted in the first paint's critical
- * path) and its photo with it (img[elementtiming], its element timing entry, or its failure), which
- * the entry's 120 KB would otherwise share the connection with. A photo out of view (a reload that
+ * path) and its photo with it (img[elementtiming], its element timing entry, which Chromium reports
+ * for a photo that failed too, once its box is drawn), which the entry's 120 KB would otherwise share
+ * the connection with. A photo out of view (a reload that
  * kept its scroll position) is never painted, so not waited for; a hidden tab paints nothing and
  * starts at once; a photo that never arrives is not waited for past 3 s. Then the files the start
  * imports next (data-preload) are asked for once the entry is in, not beside it: three dozen
