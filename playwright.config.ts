@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT as port, E2E_RESULTS_DIR, E2E_WEB_ROOT } from './tests/e2e/e2e-env.ts';
+import { CHROME_PATH, E2E_DATA_DIR, E2E_PORT as port, E2E_RESULTS_DIR, E2E_WEB_ROOT } from './tests/e2e/e2e-env.ts';
 
-// The browser suite runs Debian's Chromium (no browser downloads here) against the real server on
-// its own port (4310, or E2E_PORT) and data directory, so it can run beside `npm start`.
+// The browser suite runs Debian's Chromium (or CHROME_PATH's) against the real server on its own
+// port (4310, or E2E_PORT) and data directory, so it can run beside `npm start`.
 const isCI = Boolean(process.env.CI);
 
 // The server's clock starts at noon UTC of today and runs: the demo is seeded relative to it, so a
@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROME_PATH,
       args: [
         '--headless=new',
         '--no-sandbox',

@@ -7,11 +7,11 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/lib/chromium.mjs';
 import { ensureBuild, root } from './lib/ensure-build.mjs';
 
 const OUT_DIR = path.join(root, 'docs', 'screenshots');
 const DATA_DIR = path.join(root, '.tmp', 'screenshots-data');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DEMO_LEAD = { email: 'lead@example.com', password: 'gangway-demo' };
 const BOOKING = 40003;
 const SERVER_TIMEOUT_MS = 120_000;
@@ -102,8 +102,8 @@ const server = startServer(port);
 try {
   await waitForServer(origin);
   const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     for (const device of Object.keys(DEVICES)) await shoot(browser, origin, device);

@@ -4,6 +4,9 @@ import path from 'node:path';
 
 const DEFAULT_PORT = 4310;
 
+/** The Chromium the suite drives: Debian's by default, any other build through CHROME_PATH. */
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? DEFAULT_PORT);
 const suffix = E2E_PORT === DEFAULT_PORT ? '' : `-${E2E_PORT}`;
 

@@ -2,10 +2,11 @@
 // with a clear message, instead of every spec timing out on the same missing piece.
 import { existsSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
+import { CHROME_PATH } from './e2e-env.ts';
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
-  if (!existsSync('/usr/bin/chromium'))
-    throw new Error('Debian Chromium is missing at /usr/bin/chromium: run `apt-get install -y chromium`.');
+  if (!existsSync(CHROME_PATH))
+    throw new Error(`Chromium is missing at ${CHROME_PATH}: run \`apt-get install -y chromium\` or set CHROME_PATH.`);
   const baseURL = config.projects[0]?.use.baseURL;
   if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
   // Signed out, the current-customer endpoint must answer 401 JSON: proves the API is mounted.
