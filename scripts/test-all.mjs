@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, stopping at the first failure:
-// typecheck, lint, unit, API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), build, e2e.
+// typecheck, lint, unit, API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), build,
+// the byte budgets of the build, e2e.
 // `node scripts/test-all.mjs unit api` runs only the named steps.
 // Ends with one plain line, `N passed, M failed`, summing the test counts the runners report.
 import { spawn } from 'node:child_process';
@@ -45,6 +46,12 @@ const steps = [
     counts: vitestCounts,
   },
   { name: 'build', command: bin('vite'), args: ['build'] },
+  {
+    name: 'budgets',
+    command: process.execPath,
+    args: [path.join(root, 'scripts', 'check-byte-budgets.mjs')],
+    counts: plainCounts,
+  },
   { name: 'e2e', command: bin('playwright'), args: ['test'], counts: playwrightCounts },
 ].filter(Boolean);
 
@@ -55,6 +62,12 @@ function vitestCounts(output) {
   const line = output.match(/^\s*Tests\s+(.+)$/m)?.[1];
   if (!line) return undefined;
   return { passed: count(line, /(\d+) passed/), failed: count(line, /(\d+) failed/) };
+}
+
+// The plain closing line of a script of ours: "3 passed, 1 failed".
+function plainCounts(output) {
+  const line = output.match(/^(\d+) passed, (\d+) failed$/m);
+  return line ? { passed: Number(line[1]), failed: Number(line[2]) } : undefined;
 }
 
 // Playwright's list reporter ends with lines like "  12 passed (31.2s)", "  1 failed", "  1 flaky".
