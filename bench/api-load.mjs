@@ -1,6 +1,6 @@
 // API load: a signed-in booking read (GET /api/v2/customer/bookings/40001.json) at 1,000 requests/s
 // for 10 s after a 3 s warm-up, over keep-alive connections.
-// Budget (DESIGN.md): p99 under 10 ms at 1,000 requests/s on this machine.
+// Budget: p99 under 10 ms at 1,000 requests/s on this machine.
 //
 // The budget's figure is an open loop at an even rate (bench/lib/paced-load.mjs): one request every
 // millisecond, each timed from when it was due, so a server that falls behind shows its queue.

@@ -1,7 +1,7 @@
 // Lighthouse 12 (programmatic API, its default mobile preset: a Moto G Power-sized screen,
 // simulated slow 4G and 4x CPU slowdown) on /login, the signed-in dashboard '/' and the booking
 // page /bookings/40003, 5 runs each, medians of the performance, accessibility and best-practices
-// scores and of LCP, TBT, CLS. Budget (DESIGN.md, issue 11): performance 100 on /login and 98 on
+// scores and of LCP, TBT, CLS. Budget: performance 100 on /login and 98 on
 // the signed-in pages, accessibility and best practices 100 on each, median of 5 runs.
 // Lighthouse clears the origin's storage (cookies included) before each run, so the dashboard
 // and booking runs carry the session cookie as an extra header, obtained by signing in through the API.

@@ -1,6 +1,6 @@
 // Offline warm start: the installed app opened again with no network. The dashboard's content (a
 // booking card) and the booking page's (its itinerary) must be painted from the service worker's
-// precache and the query cache in IndexedDB in under 800 ms at 4x CPU slowdown (DESIGN.md).
+// precache and the query cache in IndexedDB in under 800 ms at 4x CPU slowdown.
 // Steps: sign in once online, open both pages, and let the service worker install and the query
 // cache persist; then take the browser offline and open each page in a new tab, 5 times, each
 // with the CPU slowed 4x (Chromium's own throttling). The time is from the navigation's start

@@ -1,5 +1,5 @@
-// What a signed-in page rendered with its data costs the server (README, "Paint before the
-// JavaScript"): the first online load of the dashboard and of booking 40003, asked one after the
+// What a signed-in page rendered with its data costs the server
+// (docs/decisions/server-render-first-signed-in-load.md): the first online load of the dashboard and of booking 40003, asked one after the
 // other with the session cookie, against the shell the same request got before (no cookie): time
 // to the whole answer, median and 95th percentile, and the gzip size. The requests are paced under
 // the server's limit of renders a second (src/server/http/server-render.ts), or most would get the

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance budgets of DESIGN.md, measured one after the other (each also
+// `npm run bench`: the performance budgets (docs/benchmarks.md), measured one after the other (each also
 // runs alone: `node bench/<name>.mjs`), printed, and written to bench/results.json with the date,
 // the commit and the machine. Not part of `npm test` or CI: the figures depend on the machine and
 // on what else runs on it, so they are reported, never asserted.
@@ -75,7 +75,7 @@ for (const name of selected) {
   spawnSync(path.join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', resultsFile], { stdio: 'ignore' });
 }
 
-// The budgets beside the latest figures, as the README's Benchmarks section shows them.
+// The budgets beside the latest figures.
 console.log(`\n${markdownSummary(results.benchmarks)}`);
 
 console.log(

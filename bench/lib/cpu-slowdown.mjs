@@ -1,7 +1,7 @@
 // The CPU slowdown of the Lighthouse and offline-start benchmarks. Lighthouse's mobile preset slows
-// the CPU 4x whatever the host, so the same 4x stands for a slower phone on a slower host: this
-// host has read a Lighthouse CPU index of 2,500 to 3,900 on different days, and DESIGN.md's budgets
-// must hold on the slowest host of its kind seen (1,800). BENCH_CPU_INDEX=1800 asks for that host:
+// the CPU 4x whatever the host, so the same 4x stands for a slower phone on a slower host: a
+// host's Lighthouse CPU index varies from day to day, and the budgets must hold on the slowest host
+// of its kind seen (index 1,800). BENCH_CPU_INDEX=1800 asks for that host:
 // the slowdown is 4 x this host's index (read by one Lighthouse run first) / 1,800, as Lighthouse
 // itself calibrates its multiplier. BENCH_CPU_SLOWDOWN sets a slowdown outright.
 export const PRESET_SLOWDOWN = 4;

@@ -1,5 +1,5 @@
-// One row per budget of DESIGN.md: the budget, the measured figure, met or not. Printed by
-// `npm run bench` as a Markdown table, the one the README's Benchmarks section shows.
+// One row per performance budget: the budget, the measured figure, met or not. Printed by
+// `npm run bench` as a Markdown table (docs/benchmarks.md lists the budgets).
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const verdict = (row) => `${row.met ? 'met' : '**not met**'}${row.note ? ` (${row.note})` : ''}`;
@@ -104,7 +104,7 @@ export function summaryRows(benchmarks) {
 }
 
 export function markdownSummary(benchmarks) {
-  const lines = ['| Budget (DESIGN.md) | Measured | Verdict |', '| --- | --- | --- |'];
+  const lines = ['| Budget | Measured | Verdict |', '| --- | --- | --- |'];
   for (const row of summaryRows(benchmarks)) lines.push(`| ${row.budget} | ${row.figure} | ${verdict(row)} |`);
   return lines.join('\n');
 }

@@ -7,13 +7,13 @@ type OutputChunk = Rolldown.OutputChunk;
  * streamed in (off the main thread where the browser streams it), instead of each function on the
  * main thread the first time it is called. A start calls most of the app's functions within its
  * first second, and without the hint their lazy compiles were spread over every task of it (the
- * router's creation, each hydration slice, ky's first request). Side by side in Lighthouse's
- * traces, the page's main-thread CPU time after its first paint fell from 173 to 124 ms on the
- * dashboard and from 146 to 114 ms on a booking. It must be the file's first line.
+ * router's creation, each hydration slice, ky's first request); with it, the page's main thread
+ * does less after its first paint (docs/decisions/v8-compile-hints.md). It must be the file's
+ * first line.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** pdf-lib's chunk is loaded for one tap (the visa letter) and then uses little of its 420 KB. */
+/** pdf-lib's chunk is loaded for one tap (the visa letter) and then uses little of its code. */
 const ON_DEMAND_PACKAGES = ['/node_modules/pdf-lib/', '/node_modules/@pdf-lib/'];
 
 export function wantsCompileHint(chunk: Pick<OutputChunk, 'moduleIds'>): boolean {
