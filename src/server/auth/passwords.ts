@@ -1,4 +1,4 @@
-// scrypt with N=2^17, r=8, p=1 (DESIGN.md security baseline). The stored form names its
+// scrypt with N=2^17, r=8, p=1 (docs/security.md). The stored form names its
 // parameters so they can be raised later without breaking existing hashes. Every hash waits its
 // turn in one bounded queue (hash-queue.ts explains why); a full queue answers 503 + Retry-After.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';

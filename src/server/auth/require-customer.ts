@@ -1,4 +1,4 @@
-// The guard of every signed-in endpoint: 401 with the spec's wording when no session is loaded.
+// The guard of every signed-in endpoint: 401 with the product's exact wording when no session is loaded.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, CurrentSession } from '../http/app-env.ts';
 import { ApiError } from '../http/respond.ts';

@@ -1,7 +1,7 @@
 // Who may pay a booking online now. The booking must take payments: online payments on, not
 // cancelled, not expired (the one rule of shared/domain/booking-status.ts: hold lapsed with nothing
 // paid — a part-paid booking past its hold is overdue and must stay payable), and something still
-// owed. And the viewer must be its lead: only the lead may pay (account-areas §6, the 'pay'
+// owed. And the viewer must be its lead: only the lead may pay (the 'pay'
 // ability), so payment_allowed on the wire is false for a fellow passenger, who would otherwise be
 // offered links that only end in 'Only the lead customer can pay for this booking.'.
 import { isExpired } from '../../shared/domain/booking-status.ts';

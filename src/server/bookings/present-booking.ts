@@ -182,7 +182,7 @@ export function canBeChangedRule(context: {
   };
 }
 
-/** The passengers of a loaded booking, in the spec's display order. */
+/** The passengers of a loaded booking, in their display order. */
 export function presentPassengers(loaded: LoadedBooking, status: BookingStatus, now: Date): Passenger[] {
   const sorted = sortPassengers(
     loaded.passengers.map((row) => ({ ...passengerFacts(row), row })),

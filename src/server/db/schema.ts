@@ -1,4 +1,4 @@
-// The whole domain of both spec documents. Facts are stored; what the spec calls derived
+// The whole domain of the portal. Facts are stored; what is derived
 // (booking status, status-bar type, personal-info status, remaining amounts, canBeChanged) is
 // computed by shared/domain rules from these facts and the server's clock, never stored.
 // Money columns are integer cents. Timestamps are timestamptz; calendar days are `date`.
@@ -45,7 +45,7 @@ export const customers = pgTable(
     title: text('title').$type<Title>(),
     firstName: text('first_name'),
     lastName: text('last_name'),
-    age: integer('age'), // birth year, as the spec names it
+    age: integer('age'), // the birth year, under the contract's name 'age'
     nationality: text('nationality'),
     countryCode: text('country_code'), // phone country code, e.g. "44"
     tel: text('tel'),
@@ -463,7 +463,7 @@ export const reviews = pgTable(
 export const nationalities = pgTable('nationalities', {
   id: id(),
   name: text('name').notNull().unique(),
-  popularRank: integer('popular_rank'), // set for the spec's popular list, shown first in that order
+  popularRank: integer('popular_rank'), // set for the popular nationalities, shown first in that order
 });
 
 export const countries = pgTable('countries', {

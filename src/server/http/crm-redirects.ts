@@ -1,5 +1,5 @@
 // Two paths belong to the provider's CRM, not the portal: send the browser there with the same path
-// and query (account-areas §2).
+// and query.
 import { Hono } from 'hono';
 import type { ServerConfig } from '../env.ts';
 import type { AppEnv } from './app-env.ts';

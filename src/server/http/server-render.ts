@@ -1,5 +1,5 @@
-// The first online load of the dashboard or a booking, rendered with its data (README, "Paint
-// before the JavaScript"): a browser with a session cookie and no service worker yet asks for the
+// The first online load of the dashboard or a booking, rendered with its data
+// (docs/decisions/server-render-first-signed-in-load.md): a browser with a session cookie and no service worker yet asks for the
 // page, and gets the page as it will look, instead of the shell and three round trips later. The
 // render is the build's SSR bundle (web/prerender/render-signed-in.ts); its API calls come back
 // into this app in process, with the request's own cookie and connection, through every middleware
@@ -7,7 +7,7 @@
 //
 // What it may cost: one render at a time (the bundle's page state is per render), at most
 // MAX_IN_LINE in line, and at most MAX_RENDERS_PER_SECOND begun in any second (a render is mostly
-// synchronous work, 15-35 ms here: a burst would otherwise queue in the event loop, where no line
+// synchronous work: a burst would otherwise queue in the event loop, where no line
 // sees it, and delay every other request). A request beyond either limit, a bundle that is missing
 // or fails, or a render that finds no complete page (signed out, another customer's booking) gets
 // the shell, as before. A signed-out burst costs one session lookup per request (the cookie is

@@ -1,6 +1,6 @@
 // An operator's change from the CRM: a booking cancelled, a passenger confirmed or cancelled. Made
 // once per CRM event (its id kept with the handled events, in the same transaction as the change)
-// and announced with the spec's notification types to the travellers it concerns.
+// and announced with the matching notification types to the travellers it concerns.
 import { and, eq } from 'drizzle-orm';
 import type { CrmBookingChange } from '../../shared/contract/crm-integration.ts';
 import type { Db } from '../db/client.ts';

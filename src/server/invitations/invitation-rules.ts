@@ -1,4 +1,4 @@
-// Invitations (account-areas §2, §4, §6): the lead invites someone onto one passenger place with a
+// Invitations: the lead invites someone onto one passenger place with a
 // link. The link carries a 256-bit token that is stored only as its SHA-256 hash, works once, and
 // expires after 14 days; issuing a new link for a place revokes the earlier open ones (their expiry
 // is moved to now, so an old link then reads as expired). The messages below are the 403 bodies.

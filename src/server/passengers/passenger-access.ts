@@ -1,11 +1,11 @@
-// Who may change a passenger, and the answers when they may not (account-areas §6):
+// Who may change a passenger, and the answers when they may not:
 // - only the booking's lead changes passengers; other travellers only read
 // - nothing changes on a cancelled or expired booking, or for a cancelled passenger
 // - within 30 days of departure (canBeChanged false) filled details are read-only, but the lead may
-//   still fill details that are empty: the spec's form keeps empty fields open and captions the
+//   still fill details that are empty: the passenger form keeps empty fields open and captions the
 //   button ADD DETAILS for a passenger that can no longer be changed, so the server accepts exactly
 //   that and refuses any change to a filled field
-// - removal is an action in the spec, but the UI tells the lead to contact sales, so DELETE always
+// - removal is a passenger action of the contract, but the UI tells the lead to contact sales, so DELETE always
 //   answers 403 with that note for the lead (and the only-the-lead answer for everyone else)
 import type { Brand } from '../../shared/domain/brands.ts';
 import type { BookingStatus } from '../../shared/domain/booking-status.ts';

@@ -1,5 +1,5 @@
 // One interface over the card providers (sandbox and Stripe), so routes never know which is in use.
-// Two provider accounts exist: yacht charters and everything else (payments-and-bookings §6).
+// Two provider accounts exist: yacht charters and everything else.
 import type { CardBrand, CurrencyCode } from '../db/schema.ts';
 
 export type ProviderAccount = 'default' | 'yacht';

@@ -1,6 +1,6 @@
-// The server's own checks of a payment or bank-transfer request (payments-and-bookings §5-6): who
+// The server's own checks of a payment or bank-transfer request: who
 // may pay, whether the booking takes payments, and the amount, terms, card and recipient rules,
-// answered with the spec's messages.
+// answered with the product's exact messages.
 import { paymentMessages } from '../../shared/contract/payments.ts';
 import type { FieldErrors } from '../../shared/domain/forms/validate.ts';
 import { amountErrors } from '../../shared/domain/payment-amounts.ts';
@@ -15,7 +15,7 @@ type AmountRequest = {
   recipients?: number[] | null;
 };
 
-/** Only the lead may pay (the 'pay' ability of account-areas §6), and only a payable booking. */
+/** Only the lead may pay (the 'pay' ability), and only a payable booking. */
 export function assertMayPay(booking: BookingRow, customerId: number, now: Date) {
   if (booking.customerId !== customerId) throw forbidden(paymentMessages.notLead);
   if (!paymentAllowed(booking, now)) throw forbidden(paymentMessages.notAllowed);

@@ -20,6 +20,6 @@ export function providerOf(deps: AppDeps): CardProvider {
   return provider;
 }
 
-/** Yacht charters pay into their own provider account (payments-and-bookings §6). */
+/** Yacht charters pay into their own provider account. */
 export const accountFor = (booking: { isYachtCharter: boolean }): ProviderAccount =>
   booking.isYachtCharter ? 'yacht' : 'default';

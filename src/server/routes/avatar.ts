@@ -1,5 +1,5 @@
 // POST /customer/avatar (multipart, the picture in `image`): checked by its bytes (a JPEG, under
-// 2MB: the spec's two messages as 422 on `image`), re-encoded without metadata (avatar-images.ts),
+// 2MB: its two messages as 422 on `image`), re-encoded without metadata (avatar-images.ts),
 // and the customer's previous files removed. GET /avatars/<file>: the signed-in customer's own
 // avatar only, cached privately for a year (its name changes with every picture).
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Social login with Facebook (account-areas §7): GET /customer/auth/facebook?login=true|connect=true
+// Social login with Facebook: GET /customer/auth/facebook?login=true|connect=true
 // starts the OAuth code flow (state and PKCE in a single-use cookie, oauth-flow-cookie.ts);
 // GET /customer/auth/facebook/callback?login=true|connect=true finishes it: `login` signs in the
 // customer connected to that Facebook user (never one found by e-mail: an account is only ever

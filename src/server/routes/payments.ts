@@ -1,6 +1,6 @@
-// Card payments and the payments list of a booking (payments-and-bookings §7), plus the card
+// Card payments and the payments list of a booking, plus the card
 // provider's public settings. Checks run in the order that leaks least: 404 (not yours to see),
-// 403 (not yours to pay, or not payable), then 422 (the spec's messages).
+// 403 (not yours to pay, or not payable), then 422 (the fields' messages).
 import { and, eq, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';

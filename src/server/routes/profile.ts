@@ -1,4 +1,4 @@
-// The profile's own saves (account-areas §7): PUT /customer/emergency_contact (any subset of the
+// The profile's own saves: PUT /customer/emergency_contact (any subset of the
 // fields, each saved on change), POST /customer/me/change_password (the old password proves it is
 // the traveller: every other session ends, this one stays) and POST /customer/me/manage_subscription.
 // Each answers the customer as GET /customer/me does. Personal details are PUT /customer/me (me.ts).

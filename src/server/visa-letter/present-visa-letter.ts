@@ -1,5 +1,5 @@
 // The facts of a visa letter (shared/contract/visa-letter.ts). Offered only when the direction has
-// visa-letter facts and the viewer's own passenger is confirmed (account-areas §4, §6). Recipients
+// visa-letter facts and the viewer's own passenger is confirmed. Recipients
 // are the travelling (not cancelled) passengers with a name; the viewer's own place is preselected.
 // Dates are the trip's first and last days (shared/domain/booking-rules.ts tripDay/tripLastDay),
 // the same days the booking page shows.

@@ -1,4 +1,4 @@
-// The demo bookings, in insertion order: ids are assigned from 40001 in this order, so the README
+// The demo bookings, in insertion order: ids are assigned from 40001 in this order, so the documentation
 // and tests can name them. Each plan states the situation it exists to show.
 import type { BookingPlan, Card, PassengerPlan } from './booking-plan-types.ts';
 import { CHLOE, DANIEL, type DemoPerson, OLIVIA } from './customers.ts';

@@ -105,7 +105,7 @@ export async function seedBookings(
         .returning({ id: passengers.id });
       if (!row) throw new Error(`Passenger ${plan.key}/${passenger.key} was not inserted`);
       passengerIds[passenger.key] = row.id;
-      // A cancelled passenger shows a fee and no extras (spec), so none are stored for one.
+      // A cancelled passenger shows a fee and no extras, so none are stored for one.
       if (passenger.extras?.length && passenger.status !== 'cancelled') {
         await db
           .insert(passengerExtras)

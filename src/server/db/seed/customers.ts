@@ -45,7 +45,7 @@ export const DANIEL: DemoPerson = {
   email: 'newbie@example.com',
 };
 
-/** Sign-ins the server prints at start and the README lists. */
+/** Sign-ins the server prints at start, one per demo situation. */
 export const DEMO_SIGN_INS: { email: string; shows: string }[] = [
   { email: 'lead@example.com', shows: 'Olivia Bennett, the lead: every booking situation, notifications, messages' },
   { email: 'friend@example.com', shows: "Chloe Nguyen, a passenger on Olivia's Morocco booking" },

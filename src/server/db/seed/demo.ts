@@ -1,5 +1,5 @@
 // Seeds a fresh database with the demo: reference lists, both brands' catalogue, the demo
-// customers and the lead's bookings covering every situation the spec describes. All dates are
+// customers and the lead's bookings covering every situation the portal shows. All dates are
 // relative to options.now. Expects a database without demo rows (the caller checks emptiness).
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../client.ts';

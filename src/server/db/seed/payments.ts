@@ -99,7 +99,7 @@ function paymentRow(
         refundedAmountCents: refunded,
         passengerPayerId: passengerId(entry.allocations[0]?.passenger),
       };
-      // 'EFT' in lastFour is how the spec marks a refund paid back by bank transfer.
+      // 'EFT' in lastFour marks a refund paid back by bank transfer.
       return payment.card
         ? {
             ...refund,
