@@ -1,4 +1,4 @@
-// Bookings as the portal reads them (both spec documents §3). Derived fields (status, statusBar,
+// Bookings as the portal reads them. Derived fields (status, statusBar,
 // personalInfoStatus, canBeChanged, depositOutstandingCents, remainingAmountCents, paymentAllowed)
 // are computed by the server from shared/domain rules and the server clock.
 import * as v from 'valibot';

@@ -1,8 +1,8 @@
-// Saved cards (account-areas §3, §5; payments-and-bookings §7).
+// Saved cards.
 // GET /customer/credit_cards[?booking_id=] -> {creditCards}: the signed-in customer's cards; with
 //   booking_id only those of that booking's provider account (yacht charters pay into their own).
 // POST /customer/credit_cards {creditCard: {aliasName, cardholderName, stripePaymentMethod,
-//   stripePublicKey, bookingId?}} -> {creditCard}. 422 {errors} with the spec's messages; a card the
+//   stripePublicKey, bookingId?}} -> {creditCard}. 422 {errors} with the form's messages; a card the
 //   provider refuses is 422 {error: <provider message>}. stripePublicKey picks the account (the
 //   yacht key means the yacht account); bookingId, when given, decides instead.
 // DELETE /customer/credit_cards/{id} -> {creditCard} (the removed card); another customer's card is
@@ -37,7 +37,7 @@ export type CreditCard = v.InferOutput<typeof creditCard>;
 export const creditCardList = v.object({ creditCards: v.array(creditCard) });
 export const creditCardOne = v.object({ creditCard });
 
-// Required fields are checked by the route with the spec's messages; these bound what may be sent.
+// Required fields are checked by the route with the form's messages; these bound what may be sent.
 export const creditCardRequest = v.object({
   aliasName: v.optional(v.nullable(safeText({ max: MAX_LENGTH.name }))),
   cardholderName: v.optional(v.nullable(safeText({ max: MAX_LENGTH.name }))),

@@ -1,4 +1,4 @@
-// GET /customer/bookings/{id}/credit_notes (account-areas §3, payments-and-bookings §7): the
+// GET /customer/bookings/{id}/credit_notes: the
 // booking's credit notes with the refunds that settle them, newest note first. The client shows
 // Credit Total (sum of refundedAmountCents) and Remaining (= remainingCents: the credit amount
 // minus everything refunded). lastFour 'EFT' means the refund went back by bank transfer.

@@ -1,4 +1,4 @@
-// Inviting a friend onto a passenger spot, and the invited person's side of it (account-areas §2, §4).
+// Inviting a friend onto a passenger spot, and the invited person's side of it.
 import * as v from 'valibot';
 import { optionalEmail } from '../domain/forms/fields.ts';
 import { passengerMessages } from '../domain/forms/passenger.ts';

@@ -1,4 +1,4 @@
-// A booking's conversation with the operator (account-areas: Messages screen, Message entity, §7).
+// A booking's conversation with the operator.
 //
 // GET /customer/bookings/{id}/messages -> {messages: Message[]}, oldest first. Every traveller on the
 //   booking (lead or passenger) reads the one thread. The answer carries an ETag; a request with
@@ -6,11 +6,10 @@
 //   nothing is new. Another customer's booking is 404.
 // POST /customer/bookings/{id}/messages {message: {body, user?, enquiryId?}} -> {message}: written by
 //   the signed-in customer. The body is trimmed; an empty one is 422 {errors: {body}}. `user` (the
-//   customer's e-mail in the spec's payload) and `enquiryId` are accepted and ignored: the session
+//   customer's e-mail, which some callers send) and `enquiryId` are accepted and ignored: the session
 //   says who writes and the path says where.
 //
-// The two spec documents name the text `body` (payments-and-bookings) and `text` (account-areas);
-// the request already says `body`, so the answer does too.
+// A message's text is `body` both ways: the request says `body`, so the answer does too.
 import * as v from 'valibot';
 import { MAX_LENGTH } from '../domain/forms/fields.ts';
 import { safeText } from '../domain/forms/safe-text.ts';

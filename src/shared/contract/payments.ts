@@ -1,4 +1,4 @@
-// Card payments, bank-transfer codes and the payments list (payments-and-bookings §4-5, §7).
+// Card payments, bank-transfer codes and the payments list.
 //
 // POST /customer/bookings/{id}/payments, body {payment: PaymentRequest}, header Idempotency-Key
 // (required: a fresh random value per submit attempt, 8-200 characters of letters, digits and
@@ -92,7 +92,7 @@ const MAX_RECIPIENTS = 1000;
 const recipients = v.pipe(v.array(idSchema), v.maxLength(MAX_RECIPIENTS, paymentMessages.recipientsInvalid));
 const providerRef = safeText({ max: MAX_LENGTH.providerRef });
 
-// Required fields are checked by the server with the spec's messages; these bound what may be sent.
+// Required fields are checked by the server with the form's messages; these bound what may be sent.
 const amountRequestEntries = {
   currency: v.optional(v.nullable(safeText({ max: 3 }))),
   recipients: v.optional(v.nullable(recipients)),

@@ -1,10 +1,10 @@
-// A traveller's review of a booking (account-areas: Review entity, Review screen, §4, §5).
+// A traveller's review of a booking.
 //
 // GET /customer/bookings/{id}/review -> {review: Review | null}: the signed-in customer's own review.
 // POST /customer/bookings/{id}/review {review: {rating, title, body, groupSize}} -> 201 {review}.
 //   Any traveller on the booking may write one, once, when the review tab is open (the current date
 //   on or after departure plus the number of days): 403 {error} before that, 409 {error} for a
-//   second one, 422 {errors} with the spec's messages, 404 for another customer's booking.
+//   second one, 422 {errors} with the form's messages, 404 for another customer's booking.
 import * as v from 'valibot';
 import { safeText } from '../domain/forms/safe-text.ts';
 

@@ -1,4 +1,4 @@
-// Time windows and visibility rules of the booking screens (account-areas §2, §4, §6, §9).
+// Time windows and visibility rules of the booking screens.
 import { DateTime } from 'luxon';
 import type { BookingStatus } from './booking-status.ts';
 
@@ -41,7 +41,7 @@ export function passengerCanBeChanged(input: {
 
 /**
  * The Review tab appears once the current date is on or after departure plus the number of days
- * (spec): the day after the trip's last day (tripLastDay), at the hour of departure.
+ * (the trip's length): the day after the trip's last day (tripLastDay), at the hour of departure.
  */
 export function reviewAvailable(departAt: Date | string, numberOfDays: number, now: Date): boolean {
   return DateTime.fromJSDate(now) >= dt(departAt).plus({ days: numberOfDays });

@@ -1,5 +1,5 @@
 // Booking status and status-bar type, derived from stored facts and the server's current time.
-// The spec names the outcomes; the rules that choose them are ours and are written down here:
+// The outcomes are the portal's words; the rules that choose them are written down here:
 //
 // status
 //   cancelled         the operator cancelled it (cancelledAt set)
@@ -85,7 +85,7 @@ export function bookingStatus(b: BookingFacts, now: Date): BookingStatus {
 
 export const DISABLED_STATUSES: readonly BookingStatus[] = ['expired', 'cancelled'];
 
-/** Full payment is forced once today is on or after the due date (payments spec §4). */
+/** Full payment is forced once today is on or after the due date. */
 export function isPaymentDueReached(paymentDueDate: string | null, now: Date): boolean {
   return paymentDueDate !== null && today(now) >= paymentDueDate;
 }

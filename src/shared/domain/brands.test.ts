@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS, bookingWords, documentBrand, pageTitle, productKind } from './brands.ts';
 
 describe('the brand rule', () => {
-  it("names a booking by its product's kind, not by the host (account-areas §2)", () => {
+  it("names a booking by its product's kind, not by the host", () => {
     expect(bookingWords({ id: 40003, brand: 'tour' })).toEqual({
       noun: 'Tour',
       yourTrip: 'Your Tour',

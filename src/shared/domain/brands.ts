@@ -79,7 +79,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     ],
     offersThirdPaymentMethod: true,
   },
-  // Behind a flag that is off (spec): only chosen when MEDICAL_BRAND_ENABLED and the host asks for it.
+  // Behind a flag that is off by default: only chosen when MEDICAL_BRAND_ENABLED and the host asks for it.
   medical: {
     id: 'medical',
     company: 'Gangway Medical Voyages',
@@ -126,7 +126,7 @@ const WORDS = {
 } as const;
 
 /**
- * How a booking is named, from its product's kind (account-areas §2): the page and navigation read
+ * How a booking is named, from its product's kind: the page and navigation read
  * 'Your Cruise' / 'Your Tour', the header title 'Cruise #id' / 'Booking #id'.
  */
 export function bookingWords(booking: { id: number; brand: BrandId }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompactDate, formatDueDate, formatLongDate, formatRelative, formatTime } from './dates.ts';
 
-describe('spec date formats', () => {
+describe('date formats', () => {
   it("long: 'Do MMMM, YYYY' with English ordinals", () => {
     expect(formatLongDate('2026-11-21T10:00:00Z', 'UTC')).toBe('21st November, 2026');
     expect(formatLongDate('2026-03-02T10:00:00Z', 'UTC')).toBe('2nd March, 2026');

@@ -1,10 +1,10 @@
-// The spec's date formats, in one place. Moment-style patterns from the spec map to luxon tokens:
+// The portal's date formats, in one place. Their Moment-style patterns map to luxon tokens:
 // 'Do MMMM, YYYY' -> '21st November, 2026'; 'D MMM, YYYY' -> '21 Nov, 2026'; 'h:mm a' -> '4:05 pm'.
 import { DateTime, Settings } from 'luxon';
 
-// The spec's formats are English. Without a default locale, luxon asks Intl for the system's
-// locale on its first date (new Intl.DateTimeFormat().resolvedOptions()), which cost about 60 ms
-// of an offline start's first render at 4x CPU; with 'en-US' it formats from its own English
+// The formats are English. Without a default locale, luxon asks Intl for the system's locale on
+// its first date (new Intl.DateTimeFormat().resolvedOptions()), a cost an offline start's first
+// render would pay; with 'en-US' it formats from its own English
 // tables and never needs Intl for these patterns.
 Settings.defaultLocale = 'en-US';
 

@@ -1,4 +1,4 @@
-// Booking and passenger extras (account-areas §3): a negative amount is a Discount, otherwise an
+// Booking and passenger extras: a negative amount is a Discount, otherwise an
 // Extra; ordered extras before discounts, fixed before percentage, then by amount. Percentage
 // extras store hundredths of a percent in amountCents (800 = 8%); fixed ones are money in cents,
 // per unit. How they read is decided here only, so a discount never reads '-3%' in one place and

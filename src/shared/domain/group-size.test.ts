@@ -3,7 +3,7 @@ import { GROUP_SIZES } from '../contract/reviews.ts';
 import { groupSizeLabel } from './group-size.ts';
 
 describe('groupSizeLabel', () => {
-  it('reads each group size as the spec words it', () => {
+  it('reads each group size in words', () => {
     expect(GROUP_SIZES.map(groupSizeLabel)).toEqual([
       'Solo Traveler',
       'Traveling with friends',

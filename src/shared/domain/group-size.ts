@@ -1,4 +1,4 @@
-// How a review's group size reads (account-areas: Review entity).
+// How a review's group size reads.
 import type { GroupSize } from '../contract/reviews.ts';
 
 export const GROUP_SIZE_LABELS: Record<GroupSize, string> = {

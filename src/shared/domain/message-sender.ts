@@ -1,4 +1,4 @@
-// Who a message is from, as the Messages screen names them (account-areas §2): the first name, else
+// Who a message is from, as the Messages screen names them: the first name, else
 // the e-mail, else 'Unknown'; a staff member's name carries the company's.
 import type { MessagePerson } from '../contract/messages.ts';
 

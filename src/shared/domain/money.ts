@@ -3,7 +3,7 @@ export const CURRENCIES = ['EUR', 'GBP', 'USD', 'AUD'] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];
 
 // Written out here rather than by Intl.NumberFormat: a browser sets up Intl's locale data on its
-// first use, 10 ms or more on a phone, and a page's first render formats money before anything else
+// first use, a noticeable cost on a phone, and a page's first render formats money before anything else
 // needs Intl. The output is Intl's en-US output, character for character (money.test.ts compares
 // the two); Intl stays for what this does not cover (a non-finite amount).
 const SYMBOLS: Record<CurrencyCode, string> = { EUR: '€', GBP: '£', USD: '$', AUD: 'A$' };

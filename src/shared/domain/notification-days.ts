@@ -1,5 +1,5 @@
 // The Notifications page groups its list by the day each notification came, newest day first and
-// newest first within a day (account-areas §2). Days are the traveller's calendar days.
+// newest first within a day. Days are the traveller's calendar days.
 import { DateTime } from 'luxon';
 
 export type DayGroup<T> = { day: string; items: T[] };

@@ -1,4 +1,4 @@
-// What each notification type shows (account-areas: Notification entity, §4): its icon, and for the
+// What each notification type shows: its icon, and for the
 // payment types the payment link ('Pay now' or 'Pay deposit'), shown only when the viewer may pay.
 export type NotificationIcon =
   | 'cancelled'

@@ -1,4 +1,4 @@
-// Passenger rules of account-areas §4: personal-info status, guest, pill, displayed name, sort order,
+// Passenger rules: personal-info status, guest, pill, displayed name, sort order,
 // and the derived amounts. Pure functions over the passenger's stored facts.
 export type PersonalInfoStatus = 'complete' | 'partial' | 'empty';
 export type PassengerPill = 'cancelled' | 'fully_paid' | 'deposit' | null;

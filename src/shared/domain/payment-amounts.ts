@@ -1,4 +1,4 @@
-// Amount rules of the payment dialog (payments-and-bookings §4-5). The server applies the same
+// Amount rules of the payment dialog. The server applies the same
 // minimum and maximum to every payment it takes, whatever the browser sent.
 import { formatMoney, type CurrencyCode } from './money.ts';
 

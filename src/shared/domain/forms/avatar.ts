@@ -1,4 +1,4 @@
-// The avatar rules (account-areas §5, §9): JPEG only, under 2MB, with the spec's two messages.
+// The avatar rules: JPEG only, under 2MB, each refusal with its own message.
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MESSAGES = {
   notJpeg: 'Avatar picture must be JPG format',

@@ -1,4 +1,4 @@
-// Building blocks for the form schemas. Each form schema carries the spec's exact messages and is
+// Building blocks for the form schemas. Each form schema carries the product's exact messages and is
 // used by the browser form and by the server, so both always say the same thing.
 import * as v from 'valibot';
 import { safeText } from './safe-text.ts';

@@ -1,4 +1,4 @@
-// The passenger form of account-areas §5. The server validates PUT .../passengers/{id} with it too.
+// The passenger form. The server validates PUT .../passengers/{id} with it too.
 import * as v from 'valibot';
 import { birthYear, MAX_LENGTH, optionalEmail, requiredChoice, requiredText, TITLES } from './fields.ts';
 
@@ -32,7 +32,7 @@ export function passengerSchema(currentYear: number) {
 }
 
 /**
- * When both title and first name are missing the spec gives one combined message; the form shows it
+ * When both title and first name are missing there is one combined message; the form shows it
  * above both fields, so the per-field pair collapses into it.
  */
 export function combineTitleAndFirstName(errors: Record<string, string[]>, input: Record<string, unknown>) {
@@ -43,5 +43,5 @@ export function combineTitleAndFirstName(errors: Record<string, string[]>, input
 
 export type PassengerFormData = v.InferOutput<ReturnType<typeof passengerSchema>>;
 
-/** Popular nationalities come first, in this order (account-areas §5). */
+/** Popular nationalities come first, in this order. */
 export const POPULAR_NATIONALITIES = ['Australian', 'New Zealander', 'British', 'American'] as const;

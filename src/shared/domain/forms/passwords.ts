@@ -1,4 +1,4 @@
-// The four password forms of the spec, each with its own wording.
+// The four password forms, each with its own wording.
 import * as v from 'valibot';
 import { MAX_LENGTH, PASSWORD_MIN_LENGTH, requiredSecret, requiredText, requiredToken } from './fields.ts';
 

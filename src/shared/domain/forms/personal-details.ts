@@ -1,4 +1,4 @@
-// The profile's personal-details form (account-areas §5). The server validates only the fields a
+// The profile's personal-details form. The server validates only the fields a
 // PUT /customer/me carries (the form sends each changed field), so `personalDetailsPatchSchema`
 // makes every field optional while keeping its rules for a given value, null included.
 import * as v from 'valibot';

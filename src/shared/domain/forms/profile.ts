@@ -1,4 +1,4 @@
-// The profile's own forms (account-areas §5 and §7): emergency contact and the e-mail subscription.
+// The profile's own forms: emergency contact and the e-mail subscription.
 // Personal details (personal-details.ts) and change password (passwords.ts) have their own files.
 import * as v from 'valibot';
 import { MAX_LENGTH, optionalText } from './fields.ts';
@@ -6,7 +6,7 @@ import { MAX_LENGTH, optionalText } from './fields.ts';
 /** The server's word for a wrong old password (on current_password); the form shows 'Password is invalid'. */
 export const CURRENT_PASSWORD_INVALID = 'is invalid';
 
-/** Emergency contact: optional, no rules (§5); each field saves on its own, so any subset. */
+/** Emergency contact: optional, no rules; each field saves on its own, so any subset. */
 export const emergencyContactPatchSchema = v.object({
   firstName: optionalText(MAX_LENGTH.name),
   lastName: optionalText(MAX_LENGTH.name),
@@ -19,7 +19,7 @@ export const EMERGENCY_CONTACT_FIELDS = ['firstName', 'lastName', 'relationship'
 
 export const subscriptionSchema = v.object({ isSubscriptionActive: v.boolean() });
 
-/** The spec's toasts (§8). */
+/** The profile's toasts, worded exactly. */
 export const PROFILE_TOASTS = {
   accountUpdated: 'Account Updated',
   accountFailed: 'Profile was not updated!',

@@ -11,7 +11,7 @@ import {
   TITLES,
 } from './fields.ts';
 
-// 'Please enter your' plus the field label, as the spec words it.
+// 'Please enter your' plus the field label.
 export const registrationLabels = {
   title: 'Title',
   firstName: 'First Name',
