@@ -62,7 +62,7 @@ function startApp(root: HTMLElement): void {
   const restoring = restorePersistedCache(queryClient, earlyPersistedRead);
   // The browser's history (a fresh page's entry gets its state written: replaceState), then the
   // router's creation (its route tree) and what follows: after the entry's own evaluation, each in a
-  // task of its own on a painted page; together they were one task of 10 to 17 ms at 1x.
+  // task of its own on a painted page, rather than one long task together.
   inTurn(() => {
     const history = createBrowserHistory();
     inTurn(() => startRouter(createAppRouter(queryClient, history)));

@@ -1,7 +1,7 @@
-// The API's transport: one ky instance (DESIGN.md's card) that prefixes the API base, sends
+// The API's transport: one ky instance that prefixes the API base, sends
 // cookies, converts keys (snake_case out, camelCase back) and retries what is safe to retry.
 // api-client.ts loads this module with the first call (or earlier, see preloadHttp there): the
-// sign-in page paints, and a visitor's page makes no call, without ky's 4.6 KB.
+// sign-in page paints, and a visitor's page makes no call, without loading ky.
 //
 // Retries, for a ship's connection that drops and comes back: GETs on a network failure or a
 // 408/429/502/503/504, twice, with backoff or after the server's Retry-After. Writes are not

@@ -7,7 +7,7 @@
 //   ['payments', 'pending-code', …] (and ['payments', 'pending', …]) and saved cards
 //   ['credit-cards', …] are denied by name
 //   (NEVER_PERSISTED_KEY_PREFIXES);
-// - under 'payments' only the history a traveller reads offline (issue 5, offline reading) is
+// - under 'payments' only the history a traveller reads offline is
 //   written: the payments list ['payments', 'list', id] and the credit notes
 //   ['payments', 'credit-notes', id] (PERSISTED_PAYMENT_KEY_PREFIXES). Anything else added under
 //   'payments' later (the payment dialog's queries) stays in memory until it is allowed here.

@@ -16,8 +16,8 @@ type TemporalNow = { Now: { timeZoneId(): string } };
 
 export function deviceTimeZone(): string | undefined {
   try {
-    // Temporal answers without setting up Intl's locale data (10 ms or more on a phone, the first
-    // time), which nothing else on a page's first render needs; Intl where Temporal is missing.
+    // Temporal answers without setting up Intl's locale data (a cost on a phone, the first time),
+    // which nothing else on a page's first render needs; Intl where Temporal is missing.
     const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
     return temporal ? temporal.Now.timeZoneId() : new Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {

@@ -1,4 +1,4 @@
-// Applies the login-state rules to storage events written by other tabs (spec, account-areas §4):
+// Applies the login-state rules to storage events written by other tabs:
 // 'logined' -> 'false' logs this tab out, 'logined' -> 'true' reloads a tab showing a visitor page,
 // a 'refresh' id other than this tab's customer sends this tab to the dashboard, reloaded.
 import type { QueryClient } from '@tanstack/react-query';

@@ -4,7 +4,7 @@
 // that is slow to answer must not hold a start up: after a short wait the shell goes as it is.
 // The page then names the files its start imports (the snapshot's scripts), as a page the server
 // sends does; the worker reads nothing more for it (a read of the build's list on the way to the
-// first paint put it off by 100-250 ms at 7.3x CPU).
+// first paint would delay it).
 import { delMany, get, keys } from 'idb-keyval';
 import { paintableSnapshotKey, staleSnapshotKeys } from './page-snapshot-keys.ts';
 import { isServableSnapshot, shellWithSnapshot } from './page-snapshot-rules.ts';

@@ -1,4 +1,4 @@
-// Persistent storage (issue 5): once the traveller has a booking in the cache, ask the browser not
+// Persistent storage: once the traveller has a booking in the cache, ask the browser not
 // to evict this origin's IndexedDB and caches under storage pressure, so what was read in port is
 // still there at sea. Asked once per browser (remembered in localStorage, kept at sign-out); never
 // on the login page, because only a signed-in answer about bookings triggers it.

@@ -1,4 +1,4 @@
-// Reading ahead for the trip (issue 5, offline reading): when the dashboard's list arrives online,
+// Reading ahead for the trip: when the dashboard's list arrives online,
 // the traveller's upcoming bookings are read too, so their booking page (itinerary, pre-departure
 // information, passengers) is in the persisted cache and opens at sea even if it was never opened
 // in port. Only the next few active bookings, and each at most every READ_AHEAD_FRESH_MS: a

@@ -25,16 +25,15 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * second of a first visit. The shell served by the worker starts the app directly.
  *
  * The entry is asked for once the page is on the screen: its first paint presented (a paint timing
- * entry comes only then; a frame the main thread has drawn reached the screen up to 40 ms later in
- * Lighthouse's runs, and an entry asked for before that was counted in the first paint's critical
- * path) and its photo with it (img[elementtiming], its element timing entry, which Chromium reports
- * for a photo that failed too, once its box is drawn), which the entry's 120 KB would otherwise share
- * the connection with. A photo out of view (a reload that
- * kept its scroll position) is never painted, so not waited for; a hidden tab paints nothing and
- * starts at once; a photo that never arrives is not waited for past 3 s. Then the files the start
- * imports next (data-preload) are asked for once the entry is in, not beside it: three dozen
- * requests at once held back the page's photo on a slow link (a booking's LCP 1.2 s to 1.5-2.2 s
- * at 4x), a few per task (appending a <link> is work of its own).
+ * entry comes only then; a frame the main thread has drawn can reach the screen noticeably later,
+ * and an entry asked for before that was counted in the first paint's critical path) and its photo
+ * with it (img[elementtiming], its element timing entry, which Chromium reports for a photo that
+ * failed too, once its box is drawn), which the entry's download would otherwise share the
+ * connection with. A photo out of view (a reload that kept its scroll position) is never painted,
+ * so not waited for; a hidden tab paints nothing and starts at once; a photo that never arrives is
+ * not waited for past 3 s. Then the files the start imports next (data-preload) are asked for once
+ * the entry is in, not beside it (three dozen requests at once held back the page's photo on a slow
+ * link), a few per task (appending a <link> is work of its own).
  */
 const START_AFTER_PAINT = '/start-after-paint.js';
 

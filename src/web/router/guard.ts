@@ -1,5 +1,5 @@
-// The access guard of authenticated pages as a pure decision (spec: payments-and-bookings §2
-// "Access guard", account-areas §2 "Guards"). The steps run in the spec's order: (1) the customer
+// The access guard of authenticated pages as a pure decision. The steps
+// run in this order: (1) the customer
 // is already loaded by the caller, (2) refresh=true refreshes everything, (3) signed out goes to
 // login with the full path, (4) a new account or a required reset goes to the forced password
 // page unless staff is set, (5) otherwise the header notifications are loaded.

@@ -1,4 +1,4 @@
-// Every route of the route map (spec: both documents, section 2) with its exact path. Pages are
+// Every route of the portal with its exact path. Pages are
 // loaded lazily; the layouts hold the guards. The loaders import the bookings code on demand too
 // (it carries the bookings contract): the sign-in page never needs it; the router fetches it in
 // parallel with the page's own chunk.
@@ -119,7 +119,7 @@ export const profileRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/profile.tsx'), 'ProfilePage'),
 });
 
-// The account-areas route table spells it 'notifiations'; both addresses work.
+// The misspelt address '/notifiations' is kept as well: both addresses work.
 export const notificationsMisspeltRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'notifiations',

@@ -6,7 +6,7 @@ import { RedirectToNotFound } from './redirect-to-not-found.tsx';
 import { routeTree } from './route-tree.ts';
 
 // For main.tsx, which makes the browser's history a task before the router: imported there from the
-// package itself, the bundler grouped the start's code otherwise (330 bytes more on the sign-in page).
+// package itself, the bundler grouped the start's code otherwise (more bytes on the sign-in page).
 export { createBrowserHistory };
 
 /** `history`: the browser's, made beforehand (main.tsx); the router makes its own without it. */

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 
-/** Authenticated pages are noindex (spec); React hoists the meta into <head> and removes it on leave. */
+/** Authenticated pages are noindex; React hoists the meta into <head> and removes it on leave. */
 export function AuthenticatedLayout() {
   return (
     <>

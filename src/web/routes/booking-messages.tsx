@@ -1,4 +1,4 @@
-// MESSAGES of a booking (/bookings/{id}/messages; account-areas §2 "Messages screen"): the recipient
+// MESSAGES of a booking (/bookings/{id}/messages): the recipient
 // panel, the BOOKING CONVERSATION polled every 10 seconds, and the composer (online only).
 import { useQuery } from '@tanstack/react-query';
 import { BRANDS } from '../../shared/domain/brands.ts';

@@ -1,4 +1,4 @@
-// The payments of a booking (/bookings/{id}/payments; account-areas §2 "Payments screen"): RECENT
+// The payments of a booking (/bookings/{id}/payments): RECENT
 // PAYMENTS, a way to the credit notes when the booking has any, and a print-invoice dialog.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
-// The booking page (/bookings/{id}; spec §2 "Booking detail screen"). The route's loader has read
-// the booking (or gone back to the dashboard with the spec's toast); this page reads the cache.
-// An expired or cancelled booking is shown greyed out and inert, under the spec's sentence.
+// The booking page (/bookings/{id}). The route's loader has read the booking (or gone back to the
+// dashboard with a toast); this page reads the cache.
+// An expired or cancelled booking is shown greyed out and inert, under a sentence saying so.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { DISABLED_STATUSES } from '../../shared/domain/booking-status.ts';

@@ -1,5 +1,5 @@
-// The credit notes of a booking (/bookings/{id}/credit_notes; account-areas §2 "Credit notes
-// screen"): CREDIT NOTES, the way back to the payments, each note with its refunds and a print dialog.
+// The credit notes of a booking (/bookings/{id}/credit_notes): CREDIT
+// NOTES, the way back to the payments, each note with its refunds and a print dialog.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { bookingQuery } from '../features/bookings/api/booking-queries.ts';

@@ -1,4 +1,4 @@
-// The dashboard (spec §2): YOUR BOOKINGS by scope, with the profile sidebar. The route's loader
+// The dashboard: YOUR BOOKINGS by scope, with the profile sidebar. The route's loader
 // has asked for the bookings (features/bookings/api/load-bookings.ts); this page reads the cache.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// /invite/{autologinToken} (account-areas §2 Invitation page, §4 Invitation flow, §8): the route
+// /invite/{autologinToken}: the route
 // composes the invitation feature with the auth forms. After signing in, the invitation is read
 // again: expired reloads the page, otherwise it is accepted and the customer lands on the booking.
 // A sign-up here is finished by its e-mailed link, whose page accepts the invitation as a new

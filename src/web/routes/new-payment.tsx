@@ -1,4 +1,4 @@
-// The payment dialog over the booking (route new_payment, payments-and-bookings §2, §6). Only the
+// The payment dialog over the booking (route new_payment). Only the
 // lead of a booking that allows payments may pay; anyone else goes back to the booking page. The
 // decision is taken once, when the dialog opens: a booking paid in full by this very dialog stops
 // allowing payments, and that must not close its Success step.

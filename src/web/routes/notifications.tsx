@@ -1,4 +1,4 @@
-// The Notifications page (/notifications, and the spec's /notifiations; account-areas §2, §4): a
+// The Notifications page (/notifications, and the misspelt /notifiations): a
 // booking filter, the list grouped by day (newest first), Show More, dismissing, and the way back
 // (a link on larger screens, GO BACK on a phone). Items are the bell's own NotificationItem.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Review of a booking (/bookings/{id}/review; account-areas §2, §4): the traveller's review read-only
+// Review of a booking (/bookings/{id}/review): the traveller's review read-only
 // (YOUR REVIEW) once written, else the form, which opens when the trip has ended.
 import { useQuery } from '@tanstack/react-query';
 import { reviewMessages } from '../../shared/contract/reviews.ts';

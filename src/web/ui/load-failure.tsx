@@ -1,5 +1,5 @@
 // A list that could not load: what went wrong, and a way on. A booking that is not the customer's
-// (404) gets the spec's not-found sentence and the way back to the dashboard; anything else can be
+// (404) gets the not-found sentence and the way back to the dashboard; anything else can be
 // tried again without leaving the page.
 import { Link } from '@tanstack/react-router';
 import { BOOKING_NOT_FOUND_TEXT } from '../lib/booking-messages.ts';

@@ -1,4 +1,4 @@
-// Loading placeholders: grey blocks with the spec's 2-second animation (spec §9).
+// Loading placeholders: grey blocks with a 2-second animation.
 type SkeletonProps = { className?: string; lines?: number; label?: string };
 
 export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {

@@ -1,5 +1,5 @@
-// Toasts (bottom-left, 3000 ms, 100 ms stagger) and notifications (top-right, 4500 ms), as the
-// spec times them. A tiny store so any code (mutations, guards) can raise one without React context.
+// Toasts (bottom-left, 3000 ms, 100 ms stagger) and notifications (top-right, 4500 ms).
+// A tiny store so any code (mutations, guards) can raise one without React context.
 export type ToastKind = 'info' | 'success' | 'error';
 export type ToastItem = {
   id: number;

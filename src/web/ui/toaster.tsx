@@ -1,4 +1,4 @@
-// Renders the toast store: toasts bottom-left, notifications top-right (spec §9). The live regions
+// Renders the toast store: toasts bottom-left, notifications top-right. The live regions
 // exist from the start so screen readers announce what is added; errors are announced assertively.
 // While a modal dialog is open they render inside it (see modal-stack.ts), or they would sit
 // behind it, inert and unannounced.

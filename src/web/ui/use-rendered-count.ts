@@ -1,6 +1,6 @@
 // A long list's first render shows only its first items; the rest follow right after the first
 // paint, in a transition. The dashboard's first cards (what a phone shows) then do not wait for the
-// layout and styling of all of them: at 4x CPU an offline start paints its content sooner.
+// layout and styling of all of them: on a slow phone an offline start paints its content sooner.
 import { startTransition, useEffect, useState } from 'react';
 
 export function useRenderedCount(total: number, first: number): number {

@@ -1,4 +1,4 @@
-// Wording of server field errors ({field: [message]}) as each screen of the spec shows them.
+// Wording of server field errors ({field: [message]}) as each screen shows them.
 import type { FieldErrors } from '../../../shared/domain/forms/validate.ts';
 
 export type FieldLabels = Readonly<Record<string, string>>;
@@ -33,8 +33,8 @@ export function fieldLines(errors: FieldErrors, labels: FieldLabels = {}): Recor
 }
 
 /**
- * Fields sharing one message become one line 'First Name and Last Name can't be blank' (the spec's
- * 'field names + message'); sentence-style messages appear once as they are.
+ * Fields sharing one message become one line 'First Name and Last Name can't be blank' ('field names
+ * + message'); sentence-style messages appear once as they are.
  */
 export function groupedLines(errors: FieldErrors, labels: FieldLabels = {}): string[] {
   const byMessage = new Map<string, string[]>();

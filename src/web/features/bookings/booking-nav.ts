@@ -1,4 +1,4 @@
-// The booking's top navigation (spec §2): Dashboard, Your Cruise/Your Tour, Messages, Payments,
+// The booking's top navigation: Dashboard, Your Cruise/Your Tour, Messages, Payments,
 // then Credit Notes only when the booking has credit notes, and Review only once the current
 // (server) date is on or after departure plus the number of days.
 import type { Booking } from '../../../shared/contract/bookings.ts';

@@ -1,5 +1,4 @@
-// What the status bar says for each of its eleven types (payments spec §4, account-areas §4: "Each
-// has its own message (wording not shown)"), so the wording here is ours. The amount is the
+// What the status bar says for each of its eleven types: each has its own message, worded here. The amount is the
 // server's data.amountRequired; dates are the booking's hold expiry and payment due date.
 // `payment` names the payment dialog's preset a link opens; the screen shows that link only when
 // the booking's paymentAllowed is true.

@@ -1,4 +1,4 @@
-// The dashboard's three tabs (account-areas §4 "Dashboard scopes"): which bookings each lists, in
+// The dashboard's three tabs (scopes): which bookings each lists, in
 // which order, and what each card says about time. The server puts every booking in its scope
 // (bookingsScope, from the server clock); the rules of order and wording are shared/domain's.
 import type { BookingSummary } from '../../../shared/contract/bookings.ts';

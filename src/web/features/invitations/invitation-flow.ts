@@ -1,4 +1,4 @@
-// The invitation page's decisions (account-areas §2 Invitation page, §4 Invitation flow, §8):
+// The invitation page's decisions:
 // which variant shows, which form comes first, where to go after accepting and what to say when
 // accepting fails.
 import type { Invitation } from '../../../shared/contract/invitations.ts';

@@ -28,7 +28,7 @@ const transferIn: WordedPayment = { ...bank, payType: 'transfer', isTransfer: tr
 const transferOut: WordedPayment = { ...transferIn, amountCents: -50_000 };
 const credit: WordedPayment = { ...bank, payType: 'credit' };
 
-describe('paymentAction (account-areas §4 refund wording)', () => {
+describe('paymentAction (refund wording)', () => {
   it('says what happened', () => {
     expect(paymentAction(cardRefund)).toBe('was refunded');
     expect(paymentAction(credit)).toBe('received a Credit');

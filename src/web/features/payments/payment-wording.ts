@@ -1,5 +1,5 @@
-// How a payment, refund or transfer reads on the payments and credit-notes screens (account-areas
-// §4 "Refund wording"). One place for the rules; the components only lay the words out.
+// How a payment, refund or transfer reads on the payments and credit-notes screens.
+// One place for the rules; the components only lay the words out.
 import type { CARD_BRANDS, PAY_TYPES } from '../../../shared/contract/payments.ts';
 
 type PayType = (typeof PAY_TYPES)[number];
@@ -15,7 +15,7 @@ export type WordedPayment = {
   isTransfer: boolean;
 };
 
-/** 'EFT' in lastFour marks a refund paid back by bank transfer (account-areas §3). */
+/** 'EFT' in lastFour marks a refund paid back by bank transfer. */
 export const BANK_REFUND_MARK = 'EFT';
 
 const BRAND_NAMES: Record<CardBrand, string | null> = {

@@ -1,5 +1,5 @@
-// The avatar (account-areas §5, §8): the picture, or the initials when there is none or it cannot
-// load; a new JPEG under 2MB, checked here by its bytes and size with the spec's messages before
+// The avatar: the picture, or the initials when there is none or it cannot
+// load; a new JPEG under 2MB, checked here by its bytes and size with the avatar messages before
 // anything is sent (the server checks again). 'Avatar updated!', or 'Avatar was not updated!' with
 // the reason kept under the picture.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { type CurrentCustomer, meQuery, sessionKeys } from '../session/api.ts';
 import { initials } from '../shell/initials.ts';
 import { ProfileCard } from './profile-card.tsx';
 
-/** The spec's message for a file that may not be sent, or null when it may. */
+/** The message for a file that may not be sent, or null when it may. */
 export async function avatarFileProblem(file: Blob): Promise<string | null> {
   if (file.size > AVATAR_MAX_BYTES) return AVATAR_MESSAGES.tooLarge;
   const head = new Uint8Array(await file.slice(0, 3).arrayBuffer());

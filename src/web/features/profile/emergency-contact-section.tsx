@@ -1,4 +1,4 @@
-// Emergency contact (account-areas §5): optional, no rules, and each field saves on change (when it
+// Emergency contact: optional, no rules, and each field saves on change (when it
 // is left with a new value): 'Emergency Contact updated!', or the server's text / 'Emergency
 // Contact was not updated!' with the saved value back in the field.
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Change password (account-areas §5, §8): the form's messages from the shared schema; a wrong old
+// Change password: the form's messages from the shared schema; a wrong old
 // password comes back from the server on current_password and shows as 'Password <message>';
 // 'Password updated!' (other devices are signed out, this one stays) or 'Password was not updated!'.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// Personal details (account-areas §5): saved only when the whole form is valid, and then only the
+// Personal details: saved only when the whole form is valid, and then only the
 // fields that changed. With an active booking the name, title and birth year are locked with the
 // note to e-mail the sales team. 'Account Updated', or the server's text / 'Profile was not
 // updated!' with the previous data back in the form.

@@ -1,7 +1,7 @@
 // The profile's saves. Each answers the customer as GET /customer/me does, which then replaces the
 // cached one (header, sidebar and every section read meQuery). Personal details and the
 // subscription are optimistic: the cache shows the change at once and gets the old data back, with
-// the spec's failure toast, when the server refuses.
+// a failure toast, when the server refuses.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Customer, customer, customerPaths } from '../../../shared/contract/customer.ts';
 import type { PersonalDetailsPatch } from '../../../shared/domain/forms/personal-details.ts';

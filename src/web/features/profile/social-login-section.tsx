@@ -1,4 +1,4 @@
-// Social network connections (account-areas §2 Profile, §7, §8): Connect Facebook starts the OAuth
+// Social network connections: Connect Facebook starts the OAuth
 // flow on the server (it comes back to /profile); Disconnect asks 'Are you sure you want to
 // disconnect Facebook?' first. Without Facebook configured the control is disabled with the note.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Sign out (spec): DELETE /customer/sessions; on success every persisted byte is wiped, the login
+// Sign out: DELETE /customer/sessions; on success every persisted byte is wiped, the login
 // flag goes to 'false' (other tabs follow) and the tab goes to login. On failure the customer is
 // still signed in: the flag stays 'true' and the tab goes to the dashboard.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The footer's button slot (spec: "a footer-button slot"): a page can place one control there,
+// The footer's button slot: a page can place one control there,
 // e.g. a mobile GO BACK or PAY NOW, for as long as it is mounted.
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 

@@ -1,5 +1,5 @@
 // The header's title: the default greeting unless a page sets its own ('Cruise #id' on a booking).
-// A page sets it while mounted; leaving the page clears it (spec: "cleared when leaving").
+// A page sets it while mounted; leaving the page clears it.
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 let custom: string | null = null;

@@ -1,4 +1,4 @@
-// One notification, the same in the bell and on the Notifications page (account-areas §2, §4): the
+// One notification, the same in the bell and on the Notifications page: the
 // type's icon, the booking link (#id, with a popover naming the trip on hover or focus), the
 // message, the due date (DD/MM/YYYY), the payment link when the viewer may pay, the conversation's
 // link for a new message, when it came, and

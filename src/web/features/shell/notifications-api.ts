@@ -1,5 +1,5 @@
-// The header bell's data: page 1 of the notifications, 5 a page (spec §9), with the unseen count.
-// Marking seen and dismissing are optimistic (spec §4 "Notifications") and rolled back on failure.
+// The header bell's data: page 1 of the notifications, 5 a page, with the unseen count.
+// Marking seen and dismissing are optimistic and rolled back on failure.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {

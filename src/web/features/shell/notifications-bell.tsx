@@ -1,5 +1,5 @@
 // The header bell: the unseen count, and a panel with the first 5 notifications. Opening the panel
-// marks the listed ones seen; on screens under 768 px (spec: mobile) it goes to the page instead.
+// marks the listed ones seen; on screens under 768 px (phones) it goes to the page instead.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';

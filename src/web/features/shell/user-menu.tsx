@@ -1,4 +1,4 @@
-// The user popup (spec: Dashboard, Profile, Sign Out) as a WAI-ARIA menu button: Enter, Space or
+// The user popup (Dashboard, Profile, Sign Out) as a WAI-ARIA menu button: Enter, Space or
 // ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and End move; Escape
 // closes it and returns focus to the button; Tab or a click outside closes it. 'Install app' is
 // offered only while the browser allows installing (offline/install/install-prompt.ts).

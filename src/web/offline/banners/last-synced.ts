@@ -1,8 +1,8 @@
 // "Last synced 21 November, 10:04 am" in the traveller's own time zone: it is when this device
 // last heard from the server, not a business date, so the device clock is the right one. The year
 // is added when it is not the current one. Written out by hand from Date's local getters: the
-// banner shows on an offline start, where creating Intl formatters (ICU's first use) cost about
-// 40 ms at 4x CPU, and luxon is not in this chunk.
+// banner shows on an offline start, where creating Intl formatters (ICU's first use) is a cost
+// of its own, and luxon is not in this chunk.
 const MONTHS = [
   'January',
   'February',

@@ -1,4 +1,4 @@
-// 'Forgot your password?' (account-areas §5 Forgot password, §8): the e-mail is checked on blur.
+// 'Forgot your password?': the e-mail is checked on blur.
 // Success and failure are told by toasts; server errors also appear under the e-mail field.
 import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { forgotPasswordSchema } from '../../../../shared/domain/forms/passwords.ts';

@@ -1,4 +1,4 @@
-// The 'Log In' form (account-areas §2, §5 Login, §8 Login failure): local messages from the shared
+// The 'Log In' form: local messages from the shared
 // schema; the server's message under the form, hidden while local errors are shown.
 import { Link } from '@tanstack/react-router';
 import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';

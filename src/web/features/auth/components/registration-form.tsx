@@ -1,4 +1,4 @@
-// 'Create an account' (account-areas §3 Forms, §5 Registration, §8 Registration). Server errors on a
+// 'Create an account'. Server errors on a
 // field of the form appear under it as capitalised lines; any others are grouped under the form.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

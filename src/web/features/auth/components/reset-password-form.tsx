@@ -1,4 +1,4 @@
-// 'Change your password' from the e-mailed link (account-areas §5 Reset-password form, §8).
+// 'Change your password' from the e-mailed link.
 import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { resetPasswordSchema } from '../../../../shared/domain/forms/passwords.ts';
 import { isApiFailure } from '../../../lib/api-client.ts';

@@ -1,5 +1,4 @@
-// The forced first-password page (account-areas §2 New-password page, §4 Account flow, §5
-// Set-password form). Its message: the welcome text for a new account, the reset text when a reset
+// The forced first-password page. Its message: the welcome text for a new account, the reset text when a reset
 // is required, else 'Welcome to <company>!'; the server's own texts replace the first two.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

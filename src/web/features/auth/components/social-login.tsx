@@ -1,6 +1,6 @@
-// The login page's social login (account-areas §2): 'Continue with Facebook' starts the OAuth flow
-// on the server when the portal has it configured; otherwise the button is disabled with the
-// spec's note. A flow that failed comes back as ?facebook=failed: 'Login with Facebook failed.'.
+// The login page's social login: 'Continue with Facebook' starts the OAuth flow
+// on the server when the portal has it configured; otherwise the button is disabled with a
+// note saying so. A flow that failed comes back as ?facebook=failed: 'Login with Facebook failed.'.
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { facebookConfigured, facebookStartUrl } from '../social-login-config.ts';

@@ -1,5 +1,5 @@
 // Which bookings have already reported the analytics checkout (POST .../ga_checkout is sent once
-// per booking; spec §7). Kept in localStorage under one key as a JSON list of booking ids.
+// per booking). Kept in localStorage under one key as a JSON list of booking ids.
 export const GA_CHECKOUT_STORAGE_KEY = 'gangway-ga-checkout';
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;

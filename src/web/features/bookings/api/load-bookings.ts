@@ -1,4 +1,4 @@
-// The loaders of the dashboard and the booking page, with the spec's load-failure rules (§8):
+// The loaders of the dashboard and the booking page, with their load-failure rules:
 // - the booking: redirect to the dashboard with 'Unfortunately we couldn't find such booking.'
 //   for 404, else 'Sorry! There was an error loading the booking.';
 // - the bookings list: 'Sorry! There was an error loading bookings.' and a redirect to the

@@ -1,4 +1,4 @@
-// POST /customer/bookings/{id}/ga_checkout, once per booking (spec §7): sent when the booking page
+// POST /customer/bookings/{id}/ga_checkout, once per booking: sent when the booking page
 // has loaded the booking, remembered in localStorage only after the server took it, so a failed or
 // offline attempt is tried again on a later visit. Analytics can wait: it leaves once the browser is
 // idle, not in the task that shows (or hydrates) the page.

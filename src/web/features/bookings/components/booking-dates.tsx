@@ -1,4 +1,4 @@
-// The dates block (spec §4): departure and return always, the hold's expiry only while awaiting
+// The dates block: departure and return always, the hold's expiry only while awaiting
 // payment, the payment due date only when something but not everything is paid, and no dates at
 // all for a cancelled booking. Departure and return are the trip's first and last days
 // (booking-rules tripDay: the departure day is day 1), the same days the visa letter names.

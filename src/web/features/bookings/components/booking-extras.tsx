@@ -1,4 +1,4 @@
-// Extras and discounts of the booking as a whole, in the spec's order (extras before discounts,
+// Extras and discounts of the booking as a whole, in their order (extras before discounts,
 // fixed before percentage, then by amount); each labelled Extra or Discount by its sign.
 import type { Booking } from '../../../../shared/contract/bookings.ts';
 import { extraLabel, formatExtraTotal, formatExtraValue, sortExtras } from '../../../../shared/domain/extras.ts';

@@ -1,7 +1,7 @@
 // The info card: product, direction, ship or transport, and the length of the trip.
 // A cruise without a ship yet reads 'Ship: To be assigned' with a note on when it will be known;
-// the spec's "shown as Assigned with a relative time" is not clear enough to put before a traveller,
-// so the note says it in words instead. Tours name their transport only when there is one.
+// "Assigned" with a relative time would not be clear enough to put before a traveller, so the
+// note says it in words instead. Tours name their transport only when there is one.
 import type { Booking } from '../../../../shared/contract/bookings.ts';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { InfoTooltip } from './info-tooltip.tsx';

@@ -36,7 +36,7 @@ export function BookingSkeleton() {
         <Skeleton className="h-11 w-32 rounded-full" />
       </div>
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_22rem]">
-        {/* spec §9: passenger placeholders follow the 992 px breakpoint */}
+        {/* Passenger placeholders follow the 992 px breakpoint of the passengers list. */}
         <div className="grid gap-4 min-[992px]:grid-cols-2">
           <Card lines={4} />
           <Card lines={4} />

@@ -1,6 +1,6 @@
 import type { Booking } from '../../../../shared/contract/bookings.ts';
 
-/** The spec's texts for the two disabled statuses, shown above the greyed-out booking. */
+/** The texts for the two disabled statuses, shown above the greyed-out booking. */
 export const DISABLED_TEXT = {
   expired: 'Unfortunately your booking has expired',
   cancelled: 'Your booking has been cancelled',

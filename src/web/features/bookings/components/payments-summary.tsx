@@ -1,4 +1,4 @@
-// The payments summary (spec §2): total, paid, unallocated (when there is any), remaining, a
+// The payments summary: total, paid, unallocated (when there is any), remaining, a
 // 'View payments' link and PAY NOW only when the booking allows payments. Paying needs the network:
 // offline, PAY NOW is disabled with the reason beside it (pay-link.tsx).
 import { Link } from '@tanstack/react-router';

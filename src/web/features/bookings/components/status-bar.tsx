@@ -1,4 +1,4 @@
-// The status bar (spec §2, §4): shown only when the booking's status bar has a type, worded per
+// The status bar: shown only when the booking's status bar has a type, worded per
 // type (status-bar-message.ts), coloured by priority, with 'Pay now' / 'Pay deposit' only when the
 // booking allows payments (disabled offline, with the reason). It reads GET .../booking_status_bar, seeded from the copy the booking
 // carries so it paints at once; refreshing the booking (bookingKeys.detail) refreshes it too.

@@ -1,4 +1,4 @@
-// Inviting by link (account-areas §1, §7): the link is built from the invitation's autologinToken on
+// Inviting by link: the link is built from the invitation's autologinToken on
 // this app's own origin; the share button uses the Web Share API only where the device has it.
 export type ShareData = { title: string; text: string; url: string };
 type ShareCapable = { share?: unknown; canShare?: (data: ShareData) => boolean };

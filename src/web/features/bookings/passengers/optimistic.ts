@@ -1,5 +1,5 @@
-// The optimistic picture of a passenger edit (account-areas §4: passenger updates are optimistic
-// and rolled back on failure): the booking as it will look once the server agrees.
+// The optimistic picture of a passenger edit (passenger updates are optimistic and rolled back
+// on failure): the booking as it will look once the server agrees.
 import type { Booking, Passenger } from '../../../../shared/contract/bookings.ts';
 import type { PassengerFormData } from '../../../../shared/domain/forms/passenger.ts';
 import { fullName, personalInfoStatus } from '../../../../shared/domain/passengers.ts';

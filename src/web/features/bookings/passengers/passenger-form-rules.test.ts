@@ -60,7 +60,7 @@ describe('validatePassengerForm', () => {
     });
   });
 
-  it("gives the spec's messages", () => {
+  it('gives each field its message', () => {
     const result = validatePassengerForm(
       { title: '', firstName: '', lastName: ' ', email: 'nope', age: '', nationality: '' },
       year,

@@ -1,4 +1,4 @@
-// The passenger form's rules (account-areas §5 Passenger form, §6, §8 Passenger update): which
+// The passenger form's rules: which
 // fields are locked, whether the submit button shows and what it says, and the failure toast lines.
 import type { Passenger } from '../../../../shared/contract/bookings.ts';
 import {
@@ -63,7 +63,7 @@ export function validatePassengerForm(
   return { ok: false, errors: combineTitleAndFirstName(result.errors, values) };
 }
 
-/** Server field errors as 'field: message' lines, else the spec's plain failure sentence. */
+/** Server field errors as 'field: message' lines, else the plain failure sentence. */
 export function updateFailureLines(errors: FieldErrors | undefined): string[] {
   const lines = Object.entries(errors ?? {}).flatMap(([field, messages]) =>
     messages.map((message) =>

@@ -1,4 +1,4 @@
-// Hands the made PDF to the browser as a download with the spec's file name.
+// Hands the made PDF to the browser as a download under the given file name.
 export function saveFile(bytes: Uint8Array, fileName: string, type = 'application/pdf'): void {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
   const link = document.createElement('a');

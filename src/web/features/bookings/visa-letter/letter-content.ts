@@ -75,7 +75,7 @@ export function letterBlocks(letter: VisaLetter, recipients: readonly Recipient[
   return blocks;
 }
 
-/** '{bookingId} - Visa Letter for {recipient names joined by comma}.pdf' (account-areas §9). */
+/** The letter's file name: '{bookingId} - Visa Letter for {recipient names joined by comma}.pdf'. */
 export function visaLetterFileName(bookingId: number, recipients: readonly Pick<Recipient, 'fullName'>[]): string {
   return `${bookingId} - Visa Letter for ${recipients.map((r) => r.fullName).join(', ')}.pdf`;
 }

@@ -1,5 +1,5 @@
 // Where every line of the visa letter goes on the page: A4 portrait, margins 1.5 cm top, 2.2 cm
-// right, 1 cm bottom, 2.2 cm left (account-areas §9). Pure: the caller passes the font's width
+// right, 1 cm bottom, 2.2 cm left. Pure: the caller passes the font's width
 // function, so the layout is tested without a browser and drawn by build-visa-letter-pdf.ts.
 import type { LetterBlock } from './letter-content.ts';
 

@@ -1,4 +1,4 @@
-// The visa-letter modal's rules (account-areas §4 Visa letter flow, §5 pickers): the viewer's own
+// The visa-letter modal's rules: the viewer's own
 // passenger is preselected; a booking with exactly one passenger goes straight to the letter; the
 // choice toggles; the letter needs at least one recipient.
 import type { Recipient } from './letter-content.ts';

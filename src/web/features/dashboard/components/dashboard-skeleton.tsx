@@ -1,6 +1,6 @@
 import { Skeleton } from '../../../ui/skeleton.tsx';
 
-/** A booking card's place while the list loads (spec §9: 143 px wide, 268 px narrow at 400 px). */
+/** A booking card's place while the list loads: 143 px wide, 268 px narrow at 400 px. */
 export function BookingCardSkeleton() {
   return (
     <div className="flex h-[268px] flex-col overflow-hidden rounded-md bg-white ring-1 ring-slate-200 min-[400px]:h-[143px] min-[400px]:flex-row">

@@ -1,4 +1,4 @@
-// The dashboard sidebar (spec §2 Dashboard): avatar with the initials fallback, name, Born,
+// The dashboard sidebar: avatar with the initials fallback, name, Born,
 // Nationality, Email, Number and EDIT PROFILE.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // The scope switch of YOUR BOOKINGS. From 768 px it is a WAI-ARIA tablist (arrows, Home and End
 // move and select; one tab stop); below that it folds into a disclosure button that shows the
-// current scope and opens the list of scopes (spec: "On small screens the tabs are a folding menu").
+// current scope and opens the list of scopes.
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { DashboardScope } from '../../../../shared/domain/booking-rules.ts';
 import { DASHBOARD_SCOPES, scopeLabel } from '../scopes.ts';

@@ -1,5 +1,5 @@
 // The top of the invitation page: the brand's greeting, who invites to what, and the Lead Passenger
-// widget (account-areas §2 Invitation page).
+// widget.
 import type { Invitation } from '../../../../shared/contract/invitations.ts';
 import { formatLongDate } from '../../../../shared/domain/dates.ts';
 import type { Brand } from '../../../../shared/domain/brands.ts';

@@ -1,4 +1,4 @@
-// The invitation page's end states (account-areas §2, §8): already accepted, expired, and the
+// The invitation page's end states: already accepted, expired, and the
 // 'already logged in' offer.
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';

@@ -1,4 +1,4 @@
-// A booking's conversation, polled every 10 seconds (account-areas §7) while the page is visible
+// A booking's conversation, polled every 10 seconds while the page is visible
 // and online: TanStack Query pauses the interval when the tab is hidden and every fetch offline.
 // Each poll names the ETag of what the cache holds, and a 304 keeps it: polling an unchanged
 // thread costs the server a hash and the network a header. Persisted like the booking, so the

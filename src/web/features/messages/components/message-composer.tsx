@@ -1,4 +1,4 @@
-// Writing a message: the spec's placeholder, Send disabled until the thread has loaded, and only
+// Writing a message: the placeholder, Send disabled until the thread has loaded, and only
 // online (messages need the connection: the reason shows while offline). What was typed stays in the
 // box until it is sent: offline, or when a send fails, nothing is lost. Trimmed empty text sends
 // nothing; a sent message clears the box.

@@ -1,4 +1,4 @@
-// One message of the thread: who (the spec's display name), when, and the text as written (line
+// One message of the thread: who (the sender's display name), when, and the text as written (line
 // breaks kept). The traveller's own messages sit on the right in the brand's colour.
 import type { Message } from '../../../../shared/contract/messages.ts';
 import { formatCompactDate, formatTime } from '../../../../shared/domain/dates.ts';

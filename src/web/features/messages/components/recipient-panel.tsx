@@ -1,4 +1,4 @@
-// The recipient panel above the thread (account-areas §2): the last message, or '{company} Chat'
+// The recipient panel above the thread: the last message, or '{company} Chat'
 // with 'No messages yet' while the conversation is empty.
 import type { Message } from '../../../../shared/contract/messages.ts';
 import { senderDisplayName } from '../../../../shared/domain/message-sender.ts';

@@ -1,6 +1,6 @@
 // The Notifications page: GET /customer/details_notifications, 10 a page, optionally one booking's,
 // paged with Show More (meta.hasMore). A new filter is a new query, so it starts again at page 1.
-// Dismissing and marking reviewed are optimistic and rolled back on failure (spec §4); the bell's
+// Dismissing and marking reviewed are optimistic and rolled back on failure; the bell's
 // list is refreshed after either.
 import { infiniteQueryOptions, type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';

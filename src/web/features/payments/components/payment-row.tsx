@@ -1,4 +1,4 @@
-// One payment of the RECENT PAYMENTS list: who paid (or 'Someone'), what happened in the spec's
+// One payment of the RECENT PAYMENTS list: who paid (or 'Someone'), what happened in its
 // words ('paid by Visa', 'was refunded by Bank Transfer', the transfer sentence, 'received a
 // Credit'), when, how, and the amount under its own heading: a refund is never 'Total Paid' and has
 // no invoice (payment-wording.ts).

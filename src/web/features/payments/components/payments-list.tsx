@@ -1,4 +1,4 @@
-// RECENT PAYMENTS of a booking (account-areas §2 "Payments screen"): the list, its placeholders,
+// RECENT PAYMENTS of a booking: the list, its placeholders,
 // the empty notice, a load failure with retry, and one print-invoice dialog for the chosen payment.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

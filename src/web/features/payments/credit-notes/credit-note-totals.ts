@@ -1,4 +1,4 @@
-// The refunds table's closing rows (account-areas §2, §4): Credit Total is everything refunded
+// The refunds table's closing rows: Credit Total is everything refunded
 // against the note; Remaining is the credit amount minus that total.
 import type { CreditNote } from '../../../../shared/contract/credit-notes.ts';
 

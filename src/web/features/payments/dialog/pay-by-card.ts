@@ -1,11 +1,11 @@
-// One card payment from the first submit to its outcome (payments-and-bookings §4, §8):
+// One card payment from the first submit to its outcome:
 // - every submit attempt carries a new Idempotency-Key;
 // - when the outcome is unknown (503: provider unreachable; or no answer at all) the API client
 //   re-sends the same request with the SAME key (ky's retry), which the server answers without
 //   charging twice;
 // - requires-action: the provider's action runs with the client secret, then the payment is
 //   submitted again carrying the intent id;
-// - failures carry the server's (or provider's) message, else the spec's fallbacks.
+// - failures carry the server's (or provider's) message, else the fixed fallbacks.
 import {
   intentIdFromClientSecret,
   type Payment,

@@ -1,4 +1,4 @@
-// The two calls the payment dialog makes (payments-and-bookings §7): POST .../payments with an
+// The two calls the payment dialog makes: POST .../payments with an
 // Idempotency-Key, and POST .../pending_payments for a bank-transfer code. Keys start with
 // 'payments', so nothing here is ever persisted to IndexedDB.
 import { queryOptions } from '@tanstack/react-query';

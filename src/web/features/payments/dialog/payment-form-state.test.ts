@@ -101,7 +101,7 @@ describe('amounts', () => {
 });
 
 describe('steps', () => {
-  it('moves to Enroll only with a valid amount, showing the spec message otherwise', () => {
+  it('moves to Enroll only with a valid amount, showing the amount message otherwise', () => {
     const low = run([
       { type: 'preset', preset: 'full' },
       { type: 'customAmount', value: '0.99' },

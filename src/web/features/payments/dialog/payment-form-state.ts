@@ -1,5 +1,4 @@
-// The payment form's state and its transitions (payments-and-bookings §3 "Payment form state", §4
-// "Dialog flow", §5). Pure: the dialog dispatches, the amount rules come from shared/domain.
+// The payment form's state and its transitions. Pure: the dialog dispatches, the amount rules come from shared/domain.
 import { DateTime } from 'luxon';
 import type { Booking } from '../../../../shared/contract/bookings.ts';
 import { type Payment, paymentMessages } from '../../../../shared/contract/payments.ts';
@@ -38,7 +37,7 @@ export type PaymentFormState = {
   cardholderName: string;
   cardAliasName: string;
   saveCard: boolean;
-  /** Saved cards are switched off inside the payment form (spec §2): always null. */
+  /** Saved cards are switched off inside the payment form: always null. */
   creditCardId: null;
   /** Empty: the server spreads the payment over every travelling passenger. */
   recipients: number[];
@@ -128,7 +127,7 @@ const withoutError = (errors: FormErrors, field: FormField): FormErrors => {
   return rest;
 };
 
-/** The card form's own checks before anything is sent (spec §5). */
+/** The card form's own checks before anything is sent. */
 export function cardFormErrors(state: PaymentFormState): FormErrors {
   const errors: FormErrors = {};
   if (state.cardholderName.trim() === '') errors.cardholderName = [paymentMessages.cardholderRequired];
@@ -147,7 +146,7 @@ export function createPaymentFormReducer(b: PayableBooking, today: string) {
     switch (action.type) {
       case 'preset':
         if (fullPaymentForced(b, today) && action.preset === 'deposit') return state;
-        // Preset Full: amount zero, option custom (spec §4).
+        // Preset Full: amount zero, option custom.
         return action.preset === 'full'
           ? {
               ...state,
@@ -207,10 +206,10 @@ export function createPaymentFormReducer(b: PayableBooking, today: string) {
       case 'processing':
         return { ...state, paymentBeingProcessed: true, errors: {} };
       case 'failed':
-        // A failed payment stops processing and keeps the errors (spec §4).
+        // A failed payment stops processing and keeps the errors.
         return { ...state, paymentBeingProcessed: false, errors: action.errors };
       case 'succeeded':
-        // Success clears the terms acceptance and stops processing (spec §4).
+        // Success clears the terms acceptance and stops processing.
         return {
           ...state,
           currentStep: 'success',

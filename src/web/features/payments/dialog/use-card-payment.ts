@@ -1,4 +1,4 @@
-// Submitting the card form (payments-and-bookings §4-5, §8): the form's own checks, then the card
+// Submitting the card form: the form's own checks, then the card
 // provider's (a payment-method id), then the payment itself (pay-by-card.ts). Nothing is sent
 // while offline; a failure is toasted and also kept in the form, since toasts sit behind the modal.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
-// The profile's add-card dialog (account-areas §5 'Add card'): a name for the card, the cardholder,
+// The profile's add-card dialog: a name for the card, the cardholder,
 // and the provider's card fields. The form lives inside the dialog's body, which unmounts on close,
-// so every open starts empty (the spec's reset on close).
+// so every open starts empty (the form resets on close).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { creditCardMessages } from '../../../../shared/contract/credit-cards.ts';
@@ -73,7 +73,7 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
         onError: (error) => {
           if (!isApiFailure(error) || error.status !== 422) return;
           const server = error.errors ?? {};
-          // A card the provider refuses ({error}) is the card field's message (account-areas §5).
+          // A card the provider refuses ({error}) is the card field's message.
           const cardMessages = [...(server.stripePaymentMethod ?? []), ...(error.error ? [error.error] : [])];
           setErrors({
             aliasName: server.aliasName,

@@ -65,7 +65,7 @@ describe('removing a saved card', () => {
 
   it("only the card provider's refusal (422 {error}) is shown; other server answers get the fallback", () => {
     // A card already removed elsewhere (404), a rate limit or a signed-out session are not the
-    // provider's message (account-areas §8): the spec's fallback says the card was not updated.
+    // provider's message: the fallback says the card was not updated.
     for (const [status, error] of [
       [404, 'Not found'],
       [429, 'Too many requests, please try again later.'],

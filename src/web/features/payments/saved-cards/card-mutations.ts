@@ -1,4 +1,4 @@
-// Adding and removing saved cards, with the spec's toasts (account-areas §8). Removal is optimistic:
+// Adding and removing saved cards, with their toasts. Removal is optimistic:
 // the card leaves the list at once and comes back if the server or the provider refuses. Plain
 // option builders over a QueryClient so the unit tests run them without React.
 import type { QueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ export const cardToasts = {
 } as const;
 
 /**
- * The removal failure toast: the server's card-provider message (its 422 {error}), else the spec's
+ * The removal failure toast: the server's card-provider message (its 422 {error}), else the
  * fallback; a 404, 401 or 429 sentence is not the provider's and must not stand in for it.
  */
 export function removeFailureMessage(error: unknown): string {

@@ -1,5 +1,5 @@
-// The remove-card confirmation (account-areas §4 'Dialogs': removal needs confirmation; a danger
-// type confirmation: red mark, red action button).
+// The remove-card confirmation (removal needs confirmation; a danger-type confirmation: red mark,
+// red action button).
 import { useId } from 'react';
 import type { CreditCard } from '../../../../shared/contract/credit-cards.ts';
 import { OfflineReason } from '../../../offline/offline-reason.tsx';

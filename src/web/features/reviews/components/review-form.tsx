@@ -1,5 +1,5 @@
-// The review form (account-areas §4, §5): the stars first, the other fields once a rating is chosen,
-// the spec's messages under each field (checked here with the server's own schema), and the
+// The review form: the stars first, the other fields once a rating is chosen,
+// the field messages under each field (checked here with the server's own schema), and the
 // server's refusal (not yet open, already written) above the button. Writing needs the connection.
 import { type FormEvent, useId, useState } from 'react';
 import {

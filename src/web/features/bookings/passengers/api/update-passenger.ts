@@ -1,5 +1,5 @@
 // PUT /customer/bookings/{bookingId}/passengers/{id}: optimistic (the booking in the cache changes
-// at once), rolled back on failure with the spec's toasts, and the booking re-read either way.
+// at once), rolled back on failure with a toast, and the booking re-read either way.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Booking, bookingPaths, passenger } from '../../../../../shared/contract/bookings.ts';
 import type { PassengerFormData } from '../../../../../shared/domain/forms/passenger.ts';

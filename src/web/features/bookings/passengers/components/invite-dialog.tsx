@@ -1,4 +1,4 @@
-// The lead's invite tools for a spot with no customer yet (account-areas §1, §6): create a link and
+// The lead's invite tools for a spot with no customer yet: create a link and
 // copy or share it (Web Share API where the device has it), e-mail it, or resend the pending one.
 import { type FormEvent, useState } from 'react';
 import type { Booking, Passenger } from '../../../../../shared/contract/bookings.ts';

@@ -1,5 +1,5 @@
 // Within 30 days of departure passenger details are locked; the traveller is told to contact the
-// reservations team (account-areas §6).
+// reservations team.
 export function LockNotice({ email }: { email: string }) {
   return (
     <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">

@@ -1,4 +1,4 @@
-// One passenger of the booking (account-areas §4, §6): displayed name, pill, price (the fee for a
+// One passenger of the booking: displayed name, pill, price (the fee for a
 // cancelled passenger, with no extras), extras in their order, personal-info status, cabin and deck,
 // and the lead's actions.
 import type { Booking, Extra, Passenger } from '../../../../../shared/contract/bookings.ts';

@@ -1,4 +1,4 @@
-// The passenger form (account-areas §5): the spec's messages from the shared schema, popular
+// The passenger form: the messages of the shared schema, popular
 // nationalities first, birth years from the server's year, filled fields read-only once the
 // passenger can no longer be changed, and UPDATE DETAILS / ADD DETAILS. Saving is optimistic: the
 // dialog closes at once and the list shows the new details while the server answers.

@@ -1,4 +1,4 @@
-// The booking's passengers (account-areas §2 Booking detail, §4, §6): sorted, each with its name,
+// The booking's passengers: sorted, each with its name,
 // pill, price and details. The lead edits details, invites onto open spots and is told to contact
 // sales to remove someone; everyone else only reads. Nothing can be done on an expired or
 // cancelled booking (the booking page greys it out).

@@ -1,4 +1,4 @@
-// The visa letter offer on the booking page (account-areas §4): only when the booking has visa data
+// The visa letter offer on the booking page: only when the booking has visa data
 // and the viewer's own passenger is confirmed (the server's visaLetterAvailable says both).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,7 @@ export function VisaLetterLauncher({ booking, currentCustomerId }: Props) {
   const queryClient = useQueryClient();
   const available = booking.visaLetterAvailable;
   // Read ahead while there is a connection, so the letter is in the persisted cache and can be
-  // made at sea too (issue 5: the visa letter PDF works offline; pdf-lib is precached). Once the
+  // made at sea too (the PDF is made offline; pdf-lib is precached). Once the
   // browser is idle: the page is shown (or hydrated) first.
   useEffect(() => {
     if (available && isOnline()) whenIdle(() => void queryClient.prefetchQuery(visaLetterQuery(booking.id)));

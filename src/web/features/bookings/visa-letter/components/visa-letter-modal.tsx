@@ -1,4 +1,4 @@
-// The visa letter modal (account-areas §2, §4): Info ('YES, I NEED A VISA'), Recipients ('Who is
+// The visa letter modal: Info ('YES, I NEED A VISA'), Recipients ('Who is
 // the letter for?'), Letter (preview and Download). The PDF code is imported only when Download is
 // pressed, so pdf-lib never weighs on the booking page.
 import { useQuery } from '@tanstack/react-query';

@@ -13,7 +13,7 @@ describe('payment-sensitive query keys', () => {
     expect(creditNoteKeys.all[0]).toBe(paymentKeys.all[0]);
   });
 
-  it('are written to the persisted cache, so they can be read offline (issue 5)', () => {
+  it('are written to the persisted cache, so they can be read offline', () => {
     expect(mayPersistQuery(answered(paymentsQuery(40004).queryKey))).toBe(true);
     expect(mayPersistQuery(answered(creditNotesQuery(40004).queryKey))).toBe(true);
   });

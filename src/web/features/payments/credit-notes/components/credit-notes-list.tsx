@@ -1,4 +1,4 @@
-// The credit notes of a booking with their refunds (account-areas §2 "Credit notes screen"), the
+// The credit notes of a booking with their refunds, the
 // placeholders while they load, a load failure with retry, and the print dialog of the chosen note.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

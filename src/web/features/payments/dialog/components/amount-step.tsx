@@ -1,4 +1,4 @@
-// The Amount step (payments-and-bookings §2, §4-5): the Deposit / Full amount toggle (hidden when
+// The Amount step: the Deposit / Full amount toggle (hidden when
 // full payment is forced), the deposit count or the charter's fixed deposit, the Custom / Remaining
 // amount, the amount messages, and CHOOSE PAYMENT METHOD.
 import { type Dispatch, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// The bank-transfer panel (payments-and-bookings §2, §4, §8): reaching it creates a pending payment
+// The bank-transfer panel: reaching it creates a pending payment
 // whose code is the payment description code; the important note; the operator's bank text (plain
 // text, paragraphs kept). Creating the code needs the network: offline it waits, saying why.
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { bankCodeQuery } from '../payment-api.ts';
 import { OfflineReason } from '../../../../offline/offline-reason.tsx';
 
-/** Shown in place of the code when it could not be created (spec §8, verbatim). */
+/** Shown in place of the code when it could not be created, in the product's exact words (typo included). */
 export const PAYMENT_CODE_FAILED = 'Error occured, please reload the page.';
 
 type Props = {

@@ -1,7 +1,7 @@
-// The card form of the Enroll step (payments-and-bookings §2, §5): cardholder name, the provider's
+// The card form of the Enroll step: cardholder name, the provider's
 // card fields (CardEntry; the yacht account for yacht charters), the save-card switch with the card
 // nickname, and Pay. Pay is disabled while validating, below the minimum, while processing, while
-// the terms are not accepted, and offline. Saved cards are not offered here (switched off by spec).
+// the terms are not accepted, and offline. Saved cards are not offered here (switched off for payments).
 import { type Dispatch, type RefObject, useId, useState } from 'react';
 import { MAX_LENGTH } from '../../../../../shared/domain/forms/fields.ts';
 import { formatMoney, type CurrencyCode } from '../../../../../shared/domain/money.ts';

@@ -1,4 +1,4 @@
-// The Enroll step (payments-and-bookings §2): 'You are paying {amount}' with Change Amount, the
+// The Enroll step: 'You are paying {amount}' with Change Amount, the
 // method selector (Credit Card, Bank Transfer; the transfer-service method stays hidden), the terms,
 // then the card form or the bank panel once the terms are accepted.
 import { type Dispatch, type ReactNode, useEffect, useRef } from 'react';

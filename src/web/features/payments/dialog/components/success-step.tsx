@@ -1,4 +1,4 @@
-// The Success step (payments-and-bookings §2, §9): Reference Number, date and time ('Do MMMM,
+// The Success step: Reference Number, date and time ('Do MMMM,
 // YYYY' and 'h:mm a'), Total Paid, and Print. Only the receipt prints (print-document.css).
 import type { Payment } from '../../../../../shared/contract/payments.ts';
 import { formatLongDate, formatTime } from '../../../../../shared/domain/dates.ts';

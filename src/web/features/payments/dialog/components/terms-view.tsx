@@ -1,4 +1,4 @@
-// The booking's terms with ACCEPT and DON'T ACCEPT (payments-and-bookings §2, §5). Both stay
+// The booking's terms with ACCEPT and DON'T ACCEPT. Both stay
 // inactive until the text has been scrolled to its end (a tooltip says so); they are aria-disabled
 // rather than disabled so keyboard users can still reach them and hear why. Terms are plain text.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
