@@ -15,8 +15,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Generous: a file's database is migrated in beforeAll, which took over 60 s once on a
-          // machine shared with browser runs. A hung test still fails, just later.
+          // Generous: a file's database is migrated in beforeAll, which is slow on a machine shared
+          // with browser runs. A hung test still fails, just later.
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // PGlite is single-threaded WASM; two files at a time keeps both cores busy without thrashing.
