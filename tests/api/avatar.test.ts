@@ -1,4 +1,4 @@
-// POST /customer/avatar and GET /avatars/<file> (issue 10): a JPEG checked by its bytes, under 2MB,
+// POST /customer/avatar and GET /avatars/<file>: a JPEG checked by its bytes, under 2MB,
 // re-encoded into two sizes with no metadata (GPS included), served to its owner with long-lived
 // private caching; every refusal stores nothing.
 import { mkdtemp, readdir } from 'node:fs/promises';

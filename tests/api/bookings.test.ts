@@ -94,7 +94,7 @@ describe('GET /customer/bookings', () => {
       status: 'awaiting_payment',
       bookingsScope: 'active',
       customerId: other.id,
-      // Payable, but not by a passenger: only the lead may pay (account-areas §6).
+      // Payable, but not by a passenger: only the lead may pay.
       paymentAllowed: false,
     });
     expect(byId.get(cancelledOn.id)).toMatchObject({ bookingsScope: 'past' });
@@ -265,7 +265,7 @@ describe('GET /customer/bookings/{id}', () => {
         facebookGroup: 'https://www.facebook.com/groups/greek', // confirmed, departs within 6 months
       },
     });
-    // The spec's order: the lead's passenger first, cancelled last, the empty unpaid spot below the rest.
+    // Display order: the lead's passenger first, cancelled last, the empty unpaid spot below the rest.
     expect(body.passengerIds).toEqual([s.lead.id, s.partial.id, s.spot.id, s.cancelled.id]);
     expect(body.passengers.map((p: { id: number }) => p.id)).toEqual(body.passengerIds);
     expect(body.bookingExtras.map((e: { id: number }) => e.id)).toEqual([s.fees.id, s.fixedOff.id, s.pct.id]);

@@ -68,7 +68,7 @@ describe('saved cards', () => {
     expect(after.body.creditCards.map((card: { aliasName: string }) => card.aliasName)).toEqual(['Spare']);
   });
 
-  it('answers the spec messages and the provider’s refusal', async () => {
+  it('answers the field messages and the provider’s refusal', async () => {
     const { client } = await signedIn();
     const empty = await client.post('/customer/credit_cards', { creditCard: { aliasName: ' ', cardholderName: '' } });
     expect(empty.status).toBe(422);

@@ -1,4 +1,4 @@
-// Social login with Facebook (issue 10): the OAuth code flow with state and PKCE against a local
+// Social login with Facebook: the OAuth code flow with state and PKCE against a local
 // fake provider that checks what Facebook checks. Connect, sign in, disconnect; a callback this
 // browser did not start, a replayed one, a wrong verifier, or a Facebook user no account is
 // connected to never signs anyone in.

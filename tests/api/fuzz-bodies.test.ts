@@ -2,7 +2,7 @@
 // for every endpoint that reads a body, bodies that are mostly well formed with hostile values at
 // random places (and whole bodies that are not the expected JSON at all), sent as the lead, who can
 // reach the deepest code. Never a 5xx, a refusal changes nothing, 422 keys are snake_case.
-// FUZZ_RUNS=<n> runs n cases per endpoint with fresh seeds (the README gives the long-mode figures).
+// FUZZ_RUNS=<n> runs n cases per endpoint with fresh seeds (the long mode).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Endpoint, ENDPOINTS } from '../../src/shared/contract/endpoints.ts';

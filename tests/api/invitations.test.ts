@@ -253,7 +253,7 @@ describe('GET /customer/invitations/{token}', () => {
     expect((await show(token)).body.expired).toBe(true);
   });
 
-  it('answers 404 with the spec-style message for an unknown or malformed token', async () => {
+  it('answers 404 with the not-valid message for an unknown or malformed token', async () => {
     for (const token of ['A'.repeat(43), 'short', 'bad%20token']) {
       const res = await show(token);
       expect(res.status).toBe(404);

@@ -1,4 +1,4 @@
-// Notifications the server makes when their events happen (issue 10): a payment taken, a staff
+// Notifications the server makes when their events happen: a payment taken, a staff
 // message, the operator's booking changes from the CRM, and the scheduled deadline notices. Each
 // event makes one row per customer, however often it is raised, also by two runs at once.
 import { randomUUID } from 'node:crypto';

@@ -191,7 +191,7 @@ describe('POST /customer/read_notifications', () => {
     expect([seen(mine.id), seen(alsoMine.id), seen(theirs.id)]).toEqual([true, false, false]);
   });
 
-  it('works with the trailing-slash spelling of the spec', async () => {
+  it('works with the trailing-slash spelling of the path', async () => {
     const { customer, client } = await signedInCustomer();
     const mine = await createNotification(t.db, customer.id);
     const res = await client.request('POST', '', {

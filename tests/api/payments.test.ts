@@ -139,7 +139,7 @@ describe('a card payment', () => {
 });
 
 describe('the rules', () => {
-  it('answers the minimum and the maximum with the spec messages', async () => {
+  it('answers an amount under the minimum or over the maximum with its message', async () => {
     const { client, booking } = await leadWithBooking({ paidPerPassenger: 50_000 });
     const low = await pay(client, booking.id, card(99));
     expect(low.status).toBe(422);

@@ -1,5 +1,5 @@
 // A traveller's review of a trip: one per customer and booking, once the trip has ended, with the
-// spec's validation messages; another customer's booking is not there.
+// form's validation messages; another customer's booking is not there.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src/server/db/schema.ts';
@@ -43,7 +43,7 @@ describe('reviewing a trip', () => {
     expect(await t.db.select().from(reviews).where(eq(reviews.bookingId, booking.id))).toEqual([]);
   });
 
-  it("answers the spec's messages for a review with nothing filled in", async () => {
+  it('answers the field messages for a review with nothing filled in', async () => {
     const { path, leadClient } = await trip('2026-02-01T10:00:00Z');
     const empty = await leadClient.post(path, { review: {} });
     expect(empty.status).toBe(422);

@@ -1,4 +1,4 @@
-// The demo seed on a real (in-memory) database: it must cover every situation issue 2 lists and
+// The demo seed on a real (in-memory) database: it must cover every booking situation the portal shows and
 // its stored money must add up, because the portal's screens and the browser tests rely on it.
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ function extraEffect(extra: { amountCents: number; quantity: number; valueType: 
 }
 
 describe('reference data', () => {
-  it('lists nationalities with the popular four first, in the spec order', async () => {
+  it('lists nationalities with the popular four first, in their fixed order', async () => {
     const list = await handle.db.select().from(schema.nationalities);
     expect(list.length).toBeGreaterThanOrEqual(190);
     const popular = list.filter((row) => row.popularRank !== null).sort((a, b) => a.popularRank! - b.popularRank!);

@@ -1,4 +1,4 @@
-// Availability of sign-in and sign-up (issue 9): failures slow an account across every client
+// Availability of sign-in and sign-up: failures slow an account across every client
 // address (a delay, never a lock-out), a success forgets them, a browser that signed in before is
 // not slowed; sign-up is rate-limited; a full password-hash queue answers 503 with Retry-After.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

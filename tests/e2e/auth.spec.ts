@@ -1,4 +1,4 @@
-// The visitor and account screens (account-areas §2, §5, §8; payments-and-bookings §8): log in,
+// The visitor and account screens: log in,
 // registration, forgot and reset password through the outbox link, and the forced set-password.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {

@@ -1,5 +1,5 @@
-// The avatar (account-areas §5, §8): a JPEG under 2MB becomes the picture in the profile, the
-// header and the dashboard; a wrong type or size is refused here with the spec's messages before
+// The avatar: a JPEG under 2MB becomes the picture in the profile, the
+// header and the dashboard; a wrong type or size is refused here with its message before
 // anything is sent.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -43,7 +43,7 @@ test('a JPEG becomes the avatar in the profile and the header', async ({ page })
   await expectAccessible(page);
 });
 
-test('a PNG named .jpg and a picture over 2MB are refused with the spec messages, nothing sent', async ({ page }) => {
+test('a PNG named .jpg and a picture over 2MB are refused with their messages, nothing sent', async ({ page }) => {
   await freshCustomerOnProfile(page);
   let uploads = 0;
   page.on('request', (request) => {

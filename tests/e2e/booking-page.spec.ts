@@ -1,8 +1,7 @@
-// The booking page (account-areas §2 Booking detail screen, §4 booking status and status bar, §8
-// booking load failure): the page of each status, the navigation's visibility rules, the dates
+// The booking page, its status, status bar and load failure: the page of each status, the navigation's visibility rules, the dates
 // shown, the status bar's payment links, extras in order, pre-departure info and the group link,
 // the greyed expired and cancelled bookings, another customer's booking, both brands and print.
-// Read-only: ga_checkout is answered here, in the browser, so the spec changes no data.
+// Read-only: ga_checkout is answered here, in the browser, so these tests change no data.
 import type { Page } from '@playwright/test';
 import { brandUrl, DEMO, expect, expectAccessible, serveShellOnly, signIn, test } from './fixtures.ts';
 
@@ -214,7 +213,7 @@ test('extras come before discounts, fixed before percentage, then by amount', as
   await expect(extras.nth(2)).toContainText('-5%');
 });
 
-test("another customer's booking goes back to the dashboard with the spec's toast", async ({ page }) => {
+test("another customer's booking goes back to the dashboard with the not-found toast", async ({ page }) => {
   await signIn(page, DEMO.lead);
   await expect(page).toHaveURL('/', SERVER);
   await page.goto('/bookings/40018');
@@ -332,7 +331,7 @@ test('a passenger who is not the lead is offered no payment link (guest on the p
   await expect(page.getByRole('region', { name: 'Payments', exact: true })).toBeVisible(SERVER);
   await expect(page.getByRole('link', { name: /^pay (now|deposit)$/i })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^pay (now|deposit)$/i })).toHaveCount(0);
-  // The payment route itself goes back to the booking (payments-and-bookings §6).
+  // The payment route itself goes back to the booking.
   await page.goto('/bookings/40008/new_payment');
   await expect(page).toHaveURL('/bookings/40008', SERVER);
   await expect(page.getByRole('dialog', { name: 'Make Payment' })).toHaveCount(0);

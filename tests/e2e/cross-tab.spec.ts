@@ -1,4 +1,4 @@
-// The login state across tabs (account-areas §4 "Login state"): 'logined' going to 'false' in one
+// The login state across tabs: 'logined' going to 'false' in one
 // tab logs every other tab out; going to 'true' reloads a tab that shows a visitor page.
 import { DEMO, expect, signIn, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// The dashboard (account-areas §2 Dashboard, §4 dashboard scopes, §8): YOUR BOOKINGS with the
+// The dashboard: YOUR BOOKINGS with the
 // active / past / expired tabs and their sort orders, the folding menu below 768 px, the booking
 // cards, the empty texts and the profile sidebar. Read-only: it changes no data.
 import type { Locator, Page } from '@playwright/test';

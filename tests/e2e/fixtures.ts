@@ -86,7 +86,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 /**
  * Signs in through the login form (on the current page if it shows one, else on /login of the
  * baseURL) and waits until the app has left /login. To test a failing sign-in, fill the form in
- * the spec instead: this helper expects success.
+ * the test instead: this helper expects success.
  */
 export async function signInThroughForm(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');

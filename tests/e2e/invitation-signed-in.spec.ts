@@ -1,4 +1,4 @@
-// The invitation page asks the server who is signed in (issue 9): a customer with a valid session
+// The invitation page asks the server who is signed in: a customer with a valid session
 // but no local login flag (a new tab, cleared storage) is offered 'Accept Invitation', never the
 // sign-up form. The link is a fresh one for booking 40008's open spot (passenger 20), made by the
 // lead through the API; nothing is accepted, so no other spec's data changes.

@@ -1,4 +1,4 @@
-// Invitations (account-areas §2 Invitation page, §4 Invitation flow, §8): the lead makes links for
+// Invitations: the lead makes links for
 // the two open spots of the charter booking 40010; a new customer joins by signing up, an existing
 // one by signing in; a used link, a revoked link, the 'already logged in' offer and 'This isn't me!'.
 // The steps build on each other (the spots fill up), so the tests run in order. Data this spec

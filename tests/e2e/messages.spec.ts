@@ -1,4 +1,4 @@
-// The Messages screen (account-areas §2, §5 "Sending a message", §7): the thread, sending, a staff
+// The Messages screen: the thread, sending, a staff
 // reply arriving through the CRM integration within one polling interval, and the offline rule
 // (Send disabled with the reason, the typed text kept).
 import { execFile } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Notifications the server makes (issue 10): a staff reply sent through the CRM integration
+// Notifications the server makes: a staff reply sent through the CRM integration
 // (`npm run staff`) reaches the bell as a NewMessage whose link opens the conversation.
 import { execFile } from 'node:child_process';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The Notifications page (account-areas §2, §4): grouped by day, the booking filter, Show More, the
+// The Notifications page: grouped by day, the booking filter, Show More, the
 // payment links of payment notifications, dismissing; its items are the bell's own. The lead has
 // 12 seeded notifications on the page (more arrive while other specs run: counts are lower bounds).
 import type { Page } from '@playwright/test';

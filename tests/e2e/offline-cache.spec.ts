@@ -1,4 +1,4 @@
-// The persisted query cache (issue 5): one IndexedDB entry per customer ('gangway-cache:<id>'),
+// The persisted query cache: one IndexedDB entry per customer ('gangway-cache:<id>'),
 // restored before the first render (an offline reload shows the bookings), never holding payment
 // configuration, saved cards or payment codes, wiped in every tab at sign-out, never shown to the
 // next customer on the same browser; a sign-in reaches the other tabs; the install offer.

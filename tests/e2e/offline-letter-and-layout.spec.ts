@@ -1,4 +1,4 @@
-// Offline (issue 5), the parts the other offline specs leave out: the visa letter PDF made with the
+// Offline, the parts the other offline specs leave out: the visa letter PDF made with the
 // network cut (its data read ahead with the booking page and persisted, pdf-lib's chunk served by
 // the service worker); at 360 px a banner arriving while a control has focus pushes the page
 // instead of covering that control; the iOS Add to Home Screen hint sits in the flow, over nothing.

@@ -1,4 +1,4 @@
-// Offline reading (issue 5): after one online visit, with the network cut, the dashboard, a booking
+// Offline reading: after one online visit, with the network cut, the dashboard, a booking
 // page (itinerary, pre-departure information, passengers), payments and credit notes render their
 // saved content, also after a reload; the offline banner says so, and the saved-copy banner says
 // the data could not be refreshed and when it was last synced. Back online both go away. Online

@@ -1,4 +1,4 @@
-// The service worker (issue 5): the first visit precaches the shell and every chunk of the build
+// The service worker: the first visit precaches the shell and every chunk of the build
 // (lazy ones included) and says once that the app is ready offline; product photos are cached as
 // they are shown; the API is never answered from a cache; a new deploy shows the new-version
 // banner and only the traveller's Reload hands over to it.

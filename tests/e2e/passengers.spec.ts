@@ -1,5 +1,5 @@
-// The passengers list and form (account-areas §4, §5, §6, §8): the sort order, names and pills;
-// the lead's form with the spec's messages; an optimistic save; a failed save rolled back; the
+// The passengers list and form: the sort order, names and pills;
+// the lead's form with its field messages; an optimistic save; a failed save rolled back; the
 // 30-day lock; a non-lead's read-only view.
 // Data this spec changes: Sophie's details on booking 40008 (no other spec reads them). The
 // rolled-back edit of Olivia never reaches the server.
@@ -26,7 +26,7 @@ async function openForm(passenger: Locator) {
   await expect(passenger.page().getByRole('dialog')).toBeVisible();
 }
 
-test('the list is sorted, named and labelled as the spec says', async ({ page }) => {
+test('the list is sorted, named and labelled by the passenger rules', async ({ page }) => {
   await openBooking(page, 40008);
   // The lead's passenger first; then Sophie (paid); the nameless linked customer and the empty spot last.
   const names = await cards(page).getByRole('heading', { level: 3 }).allTextContents();
@@ -52,7 +52,7 @@ test('the list is sorted, named and labelled as the spec says', async ({ page })
   await expectAccessible(page);
 });
 
-test("the form shows the spec's messages", async ({ page }) => {
+test('the form shows the field messages', async ({ page }) => {
   await openBooking(page, 40008);
   await openForm(card(page, 'Add Name'));
   const form = dialog(page);

@@ -1,5 +1,5 @@
 // The payment dialog by keyboard alone, its printed receipt, and Escape in the nested test
-// authentication dialog (payments-and-bookings §2 "Payment dialog"; DESIGN.md accessibility).
+// authentication dialog: everything works without a pointer.
 // Data this spec changes: 40002 (pays £1.00 by card; payment-dialog.spec.ts only reads a bank code
 // there, which a smaller balance leaves unchanged). 40005 is only read: its authentication fails.
 import type { Locator, Page } from '@playwright/test';

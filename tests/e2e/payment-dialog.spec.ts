@@ -1,5 +1,4 @@
-// The payment dialog (payments-and-bookings §2 "Payment dialog", §4 dialog flow, §5 validation, §8
-// payment errors), paying through the sandbox card provider's fields and test cards.
+// The payment dialog (its flow, validation and payment errors), paying through the sandbox card provider's fields and test cards.
 // Data this spec changes (no other spec pays these bookings): 40007 (a deposit by card), 40006 (the
 // balance, with authentication), 40002 (a bank-transfer code), 40005 (a declined card and failed
 // authentication: nothing is paid), 40011 (a payment that saves the card). 40010 (charter, no terms), 40015 (expired) and 40016
@@ -162,7 +161,7 @@ test('a declined card and a failed authentication (40005): the messages, nothing
   await fillCard(dialog, '4000 0000 0000 0002');
   await payButton(dialog).click();
 
-  // The provider's message as a toast (spec §8) and in the form, which stays open and usable.
+  // The provider's message as a toast and in the form, which stays open and usable.
   await expect(toasts(page).getByText('Your card was declined.')).toBeVisible(SERVER);
   await expect(page.getByTestId('payment-error')).toHaveText('Your card was declined.');
   await expect(dialog).toHaveAccessibleName('Make Payment');

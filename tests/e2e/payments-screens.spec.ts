@@ -1,5 +1,4 @@
-// The payments and credit-notes screens (account-areas §2 "Payments screen" and "Credit notes
-// screen", §4 refund wording; payments-and-bookings §9 formats): RECENT PAYMENTS with payer, date
+// The payments and credit-notes screens, their refund wording and formats: RECENT PAYMENTS with payer, date
 // and time, card brand and last four or Bank Transfer, Total Paid and the empty notice; the link to
 // the credit notes only where the booking has some; the credit notes of the cancelled booking with
 // card, EFT and transfer wording, Credit Total and Remaining; the print dialogs and their print

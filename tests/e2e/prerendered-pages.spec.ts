@@ -1,5 +1,5 @@
-// The visitor pages arrive as HTML rendered at build time for the host's brand (issue 11: paint
-// before the JavaScript), and the app hydrates that markup: no console error, no hydration
+// The visitor pages arrive as HTML rendered at build time for the host's brand (painted
+// before the JavaScript runs), and the app hydrates that markup: no console error, no hydration
 // mismatch, and the nodes painted first are the ones that stay (createRoot would replace them).
 import { type BrandName, brandUrl, collectErrors, DEMO, expect, signIn, test } from './fixtures.ts';
 

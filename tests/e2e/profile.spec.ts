@@ -1,4 +1,4 @@
-// The profile's own sections (account-areas §5, §8): personal details, emergency contact, change
+// The profile's own sections: personal details, emergency contact, change
 // password and the e-mail subscription, each with its success and its failure. Every change is
 // made on a fresh account; the demo lead is only read (its details are locked by active bookings).
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
-// The Review screen (account-areas §2, §4, §5): a written review read-only with the screening note;
-// otherwise the stars first, the other fields after a rating, the spec's messages, and the review
+// The Review screen: a written review read-only with the screening note;
+// otherwise the stars first, the other fields after a rating, the field messages, and the review
 // shown once sent. Demo: 40013 is Olivia's past voyage with a review, 40014 one without.
 import { DEMO, expect, test } from './fixtures.ts';
 

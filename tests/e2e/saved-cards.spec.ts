@@ -1,5 +1,4 @@
-// Saved cards on the profile (account-areas §2 Profile screen, §4 dialogs, §5 'Add card', §8
-// toasts; payments-and-bookings §8): adding a card through the sandbox card fields, the form's and
+// Saved cards on the profile: adding a card through the sandbox card fields, the form's and
 // the card fields' messages, a card the provider declines when it is saved, removal with its
 // confirmation (kept on cancel; restored when the server refuses), online-only controls, and axe
 // on the page and both dialogs.

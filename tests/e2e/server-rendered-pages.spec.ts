@@ -1,5 +1,5 @@
 // The first online load of the dashboard and of a booking (a session cookie, no service worker yet)
-// arrives rendered by the server with its data (issue 11), and the app hydrates it: the content is
+// arrives rendered by the server with its data, and the app hydrates it: the content is
 // in the HTML, no console error or hydration mismatch, the painted nodes stay, and the page then
 // works as the app. Anything the server cannot render whole gets the shell, as before.
 import type { Page } from '@playwright/test';

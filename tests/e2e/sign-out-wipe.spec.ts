@@ -1,4 +1,4 @@
-// Sign-out on a shared tablet (README "Sign-out on shared devices"): what the service worker cached
+// Sign-out on a shared tablet (docs/security.md, "The device"): what the service worker cached
 // at run time (product photos, avatars), workbox-expiration's IndexedDB records of them and the
 // persisted query cache all go; only the precached app shell stays, so the app still opens offline.
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
-// Social login with Facebook (account-areas §2, §7, §8) against the local fake provider the
+// Social login with Facebook against the local fake provider the
 // suite's server talks to: connect from the profile, sign in with it from the login page, a
 // cancelled sign-in says 'Login with Facebook failed.', and disconnect asks first. Without the
-// provider configured the button is disabled with the spec's note.
+// provider configured the button is disabled with a note saying so.
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, expect, expectAccessible, registerThroughApi, test } from './fixtures.ts';
 
