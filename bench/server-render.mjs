@@ -1,10 +1,11 @@
 // What a signed-in page rendered with its data costs the server
-// (docs/decisions/server-render-first-signed-in-load.md): the first online load of the dashboard and of booking 40003, asked one after the
-// other with the session cookie, against the shell the same request got before (no cookie): time
-// to the whole answer, median and 95th percentile, and the gzip size. The requests are paced under
-// the server's limit of renders a second (src/server/http/server-render.ts), or most would get the
-// shell. Then a burst of BURST such requests at once: how many are rendered (the limits: one at a
-// time, four in line, MAX_RENDERS_PER_SECOND begun in any second) and how long the slowest waits.
+// (docs/decisions/server-render-first-signed-in-load.md): the first online load of the dashboard
+// and of booking 40003, asked one after the other with the session cookie, against the shell the
+// same request got before (no cookie): time to the whole answer, median and 95th percentile, and
+// the gzip size. The requests are paced under the server's limit of renders a second
+// (src/server/http/server-render.ts), or most would get the shell. Then a burst of BURST such
+// requests at once: how many are rendered (the limits: one at a time, four in line,
+// MAX_RENDERS_PER_SECOND begun in any second) and how long the slowest waits.
 //   node bench/server-render.mjs     (BENCH_RENDER_REQUESTS to change the 40)
 import { gzipSync } from 'node:zlib';
 import { median } from './lib/median.mjs';

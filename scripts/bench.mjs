@@ -1,7 +1,7 @@
-// `npm run bench`: the performance budgets (docs/benchmarks.md), measured one after the other (each also
-// runs alone: `node bench/<name>.mjs`), printed, and written to bench/results.json with the date,
-// the commit and the machine. Not part of `npm test` or CI: the figures depend on the machine and
-// on what else runs on it, so they are reported, never asserted.
+// `npm run bench`: the performance budgets (docs/benchmarks.md), measured one after the other
+// (each also runs alone: `node bench/<name>.mjs`), printed, and written to bench/results.json with
+// the date, the commit and the machine. Not part of `npm test` or CI: the figures depend on the
+// machine and on what else runs on it, so they are reported, never asserted.
 // `node scripts/bench.mjs bundle api` runs only the named ones (bundle, api, render, lighthouse, offline); the
 // others keep their previous entry in results.json.
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -1,9 +1,10 @@
 // The brands' logos and the demo data's product photos as raster images, from their SVG sources in
-// scripts/assets/images. Why not the SVGs themselves: Chromium sets up every SVG image as a document
-// of its own, on the page's main thread, which is slow on a phone, in the middle of a start (the logo is on every page, a photo on every booking card), where a PNG or
-// WebP is decoded off the main thread. The logo is drawn 4 times its 120 x 36 px size, so it stays
-// sharp on a 3x screen; the photos at the 800 x 450 px of their cards' widest. `npm run images`
-// rewrites them under public/; the output is committed, so run this only when a source changes.
+// scripts/assets/images. Why not the SVGs themselves: Chromium sets up every SVG image as a
+// document of its own, on the page's main thread, which is slow on a phone, in the middle of a
+// start (the logo is on every page, a photo on every booking card), where a PNG or WebP is decoded
+// off the main thread. The logo is drawn 4 times its 120 x 36 px size, so it stays sharp on a 3x
+// screen; the photos at the 800 x 450 px of their cards' widest. `npm run images` rewrites them
+// under public/; the output is committed, so run this only when a source changes.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

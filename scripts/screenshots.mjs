@@ -1,4 +1,4 @@
-// `npm run screenshots`: the documentation's pictures of the app, taken from the real app with the demo data.
+// `npm run screenshots`: the documentation's pictures, taken from the real app with the demo data.
 // Starts the server on a free port with a scratch database, signs in as the demo lead in
 // Chromium, and writes phone and desktop PNGs of the dashboard, a booking, the payment dialog and
 // the offline banner to docs/screenshots/.

@@ -1,8 +1,9 @@
 // The page's long tasks in a Lighthouse trace, the way Lantern (Lighthouse's simulation) weighs
 // them: it keeps each main-thread task of 10 ms or more as observed (at 1x) and multiplies it by
 // the CPU slowdown, so under the slowdowns used here every such task adds its part over 50 ms to
-// TBT, and a task under 10 ms usually adds nothing. Each task is named by what ran in it and, where the trace carries CPU
-// samples (trace category disabled-by-default-v8.cpu_profiler), by where its samples fell.
+// TBT, and a task under 10 ms usually adds nothing. Each task is named by what ran in it and, where
+// the trace carries CPU samples (trace category disabled-by-default-v8.cpu_profiler), by where its
+// samples fell.
 
 /** Trace events that say what a task ran, in the order they are looked for. */
 const WORK = [

@@ -1,5 +1,6 @@
-// The demo seed on a real (in-memory) database: it must cover every booking situation the portal shows and
-// its stored money must add up, because the portal's screens and the browser tests rely on it.
+// The demo seed on a real (in-memory) database: it must cover every booking situation the portal
+// shows and its stored money must add up, because the portal's screens and the browser tests rely
+// on it.
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords.ts';

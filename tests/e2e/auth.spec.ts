@@ -1,5 +1,5 @@
-// The visitor and account screens: log in,
-// registration, forgot and reset password through the outbox link, and the forced set-password.
+// The visitor and account screens: log in, registration, forgot and reset password through the
+// outbox link, and the forced set-password.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   DEMO,

@@ -1,6 +1,7 @@
-// The booking page, its status, status bar and load failure: the page of each status, the navigation's visibility rules, the dates
-// shown, the status bar's payment links, extras in order, pre-departure info and the group link,
-// the greyed expired and cancelled bookings, another customer's booking, both brands and print.
+// The booking page, its status, status bar and load failure: the page of each status, the
+// navigation's visibility rules, the dates shown, the status bar's payment links, extras in order,
+// pre-departure info and the group link, the greyed expired and cancelled bookings, another
+// customer's booking, both brands and print.
 // Read-only: ga_checkout is answered here, in the browser, so these tests change no data.
 import type { Page } from '@playwright/test';
 import { brandUrl, DEMO, expect, expectAccessible, serveShellOnly, signIn, test } from './fixtures.ts';

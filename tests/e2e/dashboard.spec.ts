@@ -1,6 +1,6 @@
-// The dashboard: YOUR BOOKINGS with the
-// active / past / expired tabs and their sort orders, the folding menu below 768 px, the booking
-// cards, the empty texts and the profile sidebar. Read-only: it changes no data.
+// The dashboard: YOUR BOOKINGS with the active / past / expired tabs and their sort orders, the
+// folding menu below 768 px, the booking cards, the empty texts and the profile sidebar. Read-only:
+// it changes no data.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, serveShellOnly, signIn, test } from './fixtures.ts';
 

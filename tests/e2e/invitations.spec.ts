@@ -1,8 +1,8 @@
-// Invitations: the lead makes links for
-// the two open spots of the charter booking 40010; a new customer joins by signing up, an existing
-// one by signing in; a used link, a revoked link, the 'already logged in' offer and 'This isn't me!'.
-// The steps build on each other (the spots fill up), so the tests run in order. Data this spec
-// changes: the two open spots of booking 40010 (no other spec uses them) and accounts it creates.
+// Invitations: the lead makes links for the two open spots of the charter booking 40010; a new
+// customer joins by signing up, an existing one by signing in; a used link, a revoked link, the
+// 'already logged in' offer and 'This isn't me!'. The steps build on each other (the spots fill
+// up), so the tests run in order. Data this spec changes: the two open spots of booking 40010 (no
+// other spec uses them) and accounts it creates.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, readLatestMail, signIn, test } from './fixtures.ts';
 

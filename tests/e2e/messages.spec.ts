@@ -1,6 +1,6 @@
-// The Messages screen: the thread, sending, a staff
-// reply arriving through the CRM integration within one polling interval, and the offline rule
-// (Send disabled with the reason, the typed text kept).
+// The Messages screen: the thread, sending, a staff reply arriving through the CRM integration
+// within one polling interval, and the offline rule (Send disabled with the reason, the typed text
+// kept).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -1,4 +1,5 @@
-// The payment dialog (its flow, validation and payment errors), paying through the sandbox card provider's fields and test cards.
+// The payment dialog (its flow, validation and payment errors), paying through the sandbox card
+// provider's fields and test cards.
 // Data this spec changes (no other spec pays these bookings): 40007 (a deposit by card), 40006 (the
 // balance, with authentication), 40002 (a bank-transfer code), 40005 (a declined card and failed
 // authentication: nothing is paid), 40011 (a payment that saves the card). 40010 (charter, no terms), 40015 (expired) and 40016

@@ -1,8 +1,8 @@
-// The payments and credit-notes screens, their refund wording and formats: RECENT PAYMENTS with payer, date
-// and time, card brand and last four or Bank Transfer, Total Paid and the empty notice; the link to
-// the credit notes only where the booking has some; the credit notes of the cancelled booking with
-// card, EFT and transfer wording, Credit Total and Remaining; the print dialogs and their print
-// styles; placeholders, a load failure with retry, 360 px and axe.
+// The payments and credit-notes screens, their refund wording and formats: RECENT PAYMENTS with
+// payer, date and time, card brand and last four or Bank Transfer, Total Paid and the empty notice;
+// the link to the credit notes only where the booking has some; the credit notes of the cancelled
+// booking with card, EFT and transfer wording, Credit Total and Remaining; the print dialogs and
+// their print styles; placeholders, a load failure with retry, 360 px and axe.
 // Read-only on the seeded demo data (bookings 40001, 40003, 40004, 40016).
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';

@@ -1,6 +1,5 @@
-// The visa letter: the modal's steps, the
-// recipient rule, and the PDF made in the browser, read back here with pdf-lib: page size, pages,
-// the file name and the letter's text. Reads data only.
+// The visa letter: the modal's steps, the recipient rule, and the PDF made in the browser, read
+// back here with pdf-lib: page size, pages, the file name and the letter's text. Reads data only.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { decodePDFRawStream, PDFArray, type PDFDocument as Doc, PDFDocument, PDFRawStream } from 'pdf-lib';

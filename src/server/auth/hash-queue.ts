@@ -1,11 +1,11 @@
 // A bounded queue for password hashing, separate from everything else the server does.
 //
-// Why: node:crypto's async scrypt runs on libuv's thread pool (4 threads by default), the same
-// pool that serves file reads (static files, the outbox), dns lookups and zlib. Each scrypt at
-// N=2^17 takes 128 MiB and a few hundred milliseconds of one core, so a burst of sign-ups would
-// fill the pool (every file read waiting behind it) and take gigabytes. Letting at most `concurrency` hashes in at
-// a time leaves the rest of the pool free and caps scrypt's memory at concurrency x 128 MiB; the
-// queue behind it is bounded so a flood is answered at once (503 + Retry-After) instead of
+// Why: node:crypto's async scrypt runs on libuv's thread pool (4 threads by default), the same pool
+// that serves file reads (static files, the outbox), dns lookups and zlib. Each scrypt at N=2^17
+// takes 128 MiB and a few hundred milliseconds of one core, so a burst of sign-ups would fill the
+// pool (every file read waiting behind it) and take gigabytes. Letting at most `concurrency` hashes
+// in at a time leaves the rest of the pool free and caps scrypt's memory at concurrency x 128 MiB;
+// the queue behind it is bounded so a flood is answered at once (503 + Retry-After) instead of
 // piling up requests that would time out anyway.
 //
 // Why not a worker thread: a worker running scryptSync would keep scrypt off the pool entirely,

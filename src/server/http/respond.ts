@@ -1,5 +1,6 @@
 // Reading requests and writing answers in the contract's shape: snake_case on the wire, valibot
-// validation of every input, and the error bodies ({error}, or {errors} by field). Route modules use only these.
+// validation of every input, and the error bodies ({error}, or {errors} by field). Route modules
+// use only these.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

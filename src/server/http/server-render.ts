@@ -1,9 +1,9 @@
 // The first online load of the dashboard or a booking, rendered with its data
-// (docs/decisions/server-render-first-signed-in-load.md): a browser with a session cookie and no service worker yet asks for the
-// page, and gets the page as it will look, instead of the shell and three round trips later. The
-// render is the build's SSR bundle (web/prerender/render-signed-in.ts); its API calls come back
-// into this app in process, with the request's own cookie and connection, through every middleware
-// a browser's call goes through.
+// (docs/decisions/server-render-first-signed-in-load.md): a browser with a session cookie and no
+// service worker yet asks for the page, and gets the page as it will look, instead of the shell and
+// three round trips later. The render is the build's SSR bundle
+// (web/prerender/render-signed-in.ts); its API calls come back into this app in process, with the
+// request's own cookie and connection, through every middleware a browser's call goes through.
 //
 // What it may cost: one render at a time (the bundle's page state is per render), at most
 // MAX_IN_LINE in line, and at most MAX_RENDERS_PER_SECOND begun in any second (a render is mostly

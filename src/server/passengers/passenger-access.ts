@@ -5,8 +5,9 @@
 //   still fill details that are empty: the passenger form keeps empty fields open and captions the
 //   button ADD DETAILS for a passenger that can no longer be changed, so the server accepts exactly
 //   that and refuses any change to a filled field
-// - removal is a passenger action of the contract, but the UI tells the lead to contact sales, so DELETE always
-//   answers 403 with that note for the lead (and the only-the-lead answer for everyone else)
+// - removal is a passenger action of the contract, but the UI tells the lead to contact sales, so
+//   DELETE always answers 403 with that note for the lead (and the only-the-lead answer for
+//   everyone else)
 import type { Brand } from '../../shared/domain/brands.ts';
 import type { BookingStatus } from '../../shared/domain/booking-status.ts';
 import type { PassengerFormData } from '../../shared/domain/forms/passenger.ts';

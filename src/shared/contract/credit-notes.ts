@@ -1,7 +1,7 @@
-// GET /customer/bookings/{id}/credit_notes: the
-// booking's credit notes with the refunds that settle them, newest note first. The client shows
-// Credit Total (sum of refundedAmountCents) and Remaining (= remainingCents: the credit amount
-// minus everything refunded). lastFour 'EFT' means the refund went back by bank transfer.
+// GET /customer/bookings/{id}/credit_notes: the booking's credit notes with the refunds that settle
+// them, newest note first. The client shows Credit Total (sum of refundedAmountCents) and Remaining
+// (= remainingCents: the credit amount minus everything refunded). lastFour 'EFT' means the refund
+// went back by bank transfer.
 import * as v from 'valibot';
 import { CURRENCIES } from '../domain/money.ts';
 import { CARD_BRANDS, PAY_TYPES } from './payments.ts';

@@ -1,5 +1,5 @@
-// What each notification type shows: its icon, and for the
-// payment types the payment link ('Pay now' or 'Pay deposit'), shown only when the viewer may pay.
+// What each notification type shows: its icon, and for the payment types the payment link ('Pay
+// now' or 'Pay deposit'), shown only when the viewer may pay.
 export type NotificationIcon =
   | 'cancelled'
   | 'passenger-cancelled'

@@ -1,7 +1,7 @@
-// The login state shared by every tab: 'logined' in
-// localStorage is 'true' after login, registration or a successful profile fetch, and 'false' after
-// a failed profile fetch (401) or a logout; a failed logout leaves it 'true'. Other tabs react to
-// its changes through storage events (cross-tab-sync.ts).
+// The login state shared by every tab: 'logined' in localStorage is 'true' after login,
+// registration or a successful profile fetch, and 'false' after a failed profile fetch (401) or a
+// logout; a failed logout leaves it 'true'. Other tabs react to its changes through storage events
+// (cross-tab-sync.ts).
 export const LOGINED_KEY = 'logined';
 export const REFRESH_KEY = 'refresh';
 /**
@@ -84,9 +84,9 @@ export function decideCrossTabAction(change: StorageChange, tab: TabState): Cros
   }
   const refreshed = change.key === REFRESH_KEY ? parseCustomerId(change.newValue) : undefined;
   if (refreshed !== undefined) return refreshed !== tab.currentCustomerId ? 'dashboard-reload' : 'none';
-  // Beyond the two keys ('logined', 'refresh'): another tab signed in as someone (possibly while 'logined' was
-  // already 'true', which fires no event). A visitor page reloads into that session; a tab showing
-  // another customer must not keep showing that customer's data.
+  // Beyond the two keys ('logined', 'refresh'): another tab signed in as someone (possibly while
+  // 'logined' was already 'true', which fires no event). A visitor page reloads into that session;
+  // a tab showing another customer must not keep showing that customer's data.
   const signedIn = change.key === CUSTOMER_KEY ? parseCustomerId(change.newValue) : undefined;
   if (signedIn !== undefined) {
     if (tab.onUnauthenticatedPage) return 'reload';

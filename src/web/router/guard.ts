@@ -1,8 +1,7 @@
-// The access guard of authenticated pages as a pure decision. The steps
-// run in this order: (1) the customer
-// is already loaded by the caller, (2) refresh=true refreshes everything, (3) signed out goes to
-// login with the full path, (4) a new account or a required reset goes to the forced password
-// page unless staff is set, (5) otherwise the header notifications are loaded.
+// The access guard of authenticated pages as a pure decision. The steps run in this order: (1) the
+// customer is already loaded by the caller, (2) refresh=true refreshes everything, (3) signed out
+// goes to login with the full path, (4) a new account or a required reset goes to the forced
+// password page unless staff is set, (5) otherwise the header notifications are loaded.
 export type GuardCustomer = { id: number; isNewAccount: boolean; passwordResetRequired: boolean };
 
 export type GuardInput = {

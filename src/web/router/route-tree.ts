@@ -1,7 +1,6 @@
-// Every route of the portal with its exact path. Pages are
-// loaded lazily; the layouts hold the guards. The loaders import the bookings code on demand too
-// (it carries the bookings contract): the sign-in page never needs it; the router fetches it in
-// parallel with the page's own chunk.
+// Every route of the portal with its exact path. Pages are loaded lazily; the layouts hold the
+// guards. The loaders import the bookings code on demand too (it carries the bookings contract):
+// the sign-in page never needs it; the router fetches it in parallel with the page's own chunk.
 import {
   createRootRouteWithContext,
   createRoute,

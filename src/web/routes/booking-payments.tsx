@@ -1,5 +1,5 @@
-// The payments of a booking (/bookings/{id}/payments): RECENT
-// PAYMENTS, a way to the credit notes when the booking has any, and a print-invoice dialog.
+// The payments of a booking (/bookings/{id}/payments): RECENT PAYMENTS, a way to the credit notes
+// when the booking has any, and a print-invoice dialog.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { bookingQuery } from '../features/bookings/api/booking-queries.ts';

@@ -1,7 +1,6 @@
 // /registration/confirm?token=… (the link of the sign-up e-mail): creates the account and signs it
 // in, then goes to the dashboard, or, when the sign-up came from an invitation, accepts it as a new
-// customer and goes to the booking. A used or expired link says
-// so, with the ways on.
+// customer and goes to the booking. A used or expired link says so, with the ways on.
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';

@@ -1,8 +1,7 @@
-// /invite/{autologinToken}: the route
-// composes the invitation feature with the auth forms. After signing in, the invitation is read
-// again: expired reloads the page, otherwise it is accepted and the customer lands on the booking.
-// A sign-up here is finished by its e-mailed link, whose page accepts the invitation as a new
-// customer (routes/confirm-registration.tsx).
+// /invite/{autologinToken}: the route composes the invitation feature with the auth forms. After
+// signing in, the invitation is read again: expired reloads the page, otherwise it is accepted and
+// the customer lands on the booking. A sign-up here is finished by its e-mailed link, whose page
+// accepts the invitation as a new customer (routes/confirm-registration.tsx).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
-// What the status bar says for each of its eleven types: each has its own message, worded here. The amount is the
-// server's data.amountRequired; dates are the booking's hold expiry and payment due date.
-// `payment` names the payment dialog's preset a link opens; the screen shows that link only when
-// the booking's paymentAllowed is true.
+// What the status bar says for each of its eleven types: each has its own message, worded here. The
+// amount is the server's data.amountRequired; dates are the booking's hold expiry and payment due
+// date. `payment` names the payment dialog's preset a link opens; the screen shows that link only
+// when the booking's paymentAllowed is true.
 import type { Booking, StatusBar } from '../../../shared/contract/bookings.ts';
 import { formatLongDate, formatTime } from '../../../shared/domain/dates.ts';
 import { formatMoney } from '../../../shared/domain/money.ts';

@@ -1,6 +1,5 @@
-// The invitation page's decisions:
-// which variant shows, which form comes first, where to go after accepting and what to say when
-// accepting fails.
+// The invitation page's decisions: which variant shows, which form comes first, where to go after
+// accepting and what to say when accepting fails.
 import type { Invitation } from '../../../shared/contract/invitations.ts';
 import { isApiFailure } from '../../lib/api-client.ts';
 

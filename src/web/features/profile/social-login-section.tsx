@@ -1,6 +1,6 @@
-// Social network connections: Connect Facebook starts the OAuth
-// flow on the server (it comes back to /profile); Disconnect asks 'Are you sure you want to
-// disconnect Facebook?' first. Without Facebook configured the control is disabled with the note.
+// Social network connections: Connect Facebook starts the OAuth flow on the server (it comes back
+// to /profile); Disconnect asks 'Are you sure you want to disconnect Facebook?' first. Without
+// Facebook configured the control is disabled with the note.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { customer, customerPaths } from '../../../shared/contract/customer.ts';

@@ -1,5 +1,5 @@
-// The footer's button slot: a page can place one control there,
-// e.g. a mobile GO BACK or PAY NOW, for as long as it is mounted.
+// The footer's button slot: a page can place one control there, e.g. a mobile GO BACK or PAY NOW,
+// for as long as it is mounted.
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 
 let content: ReactNode = null;

@@ -1,5 +1,5 @@
-// 'Forgot your password?': the e-mail is checked on blur.
-// Success and failure are told by toasts; server errors also appear under the e-mail field.
+// 'Forgot your password?': the e-mail is checked on blur. Success and failure are told by toasts;
+// server errors also appear under the e-mail field.
 import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { forgotPasswordSchema } from '../../../../shared/domain/forms/passwords.ts';
 import { isApiFailure } from '../../../lib/api-client.ts';

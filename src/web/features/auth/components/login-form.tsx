@@ -1,5 +1,5 @@
-// The 'Log In' form: local messages from the shared
-// schema; the server's message under the form, hidden while local errors are shown.
+// The 'Log In' form: local messages from the shared schema; the server's message under the form,
+// hidden while local errors are shown.
 import { Link } from '@tanstack/react-router';
 import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { loginSchema } from '../../../../shared/domain/forms/login.ts';

@@ -1,5 +1,5 @@
-// 'Create an account'. Server errors on a
-// field of the form appear under it as capitalised lines; any others are grouped under the form.
+// 'Create an account'. Server errors on a field of the form appear under it as capitalised lines;
+// any others are grouped under the form.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Country } from '../../../../shared/contract/reference-data.ts';

@@ -1,5 +1,6 @@
-// The forced first-password page. Its message: the welcome text for a new account, the reset text when a reset
-// is required, else 'Welcome to <company>!'; the server's own texts replace the first two.
+// The forced first-password page. Its message: the welcome text for a new account, the reset text
+// when a reset is required, else 'Welcome to <company>!'; the server's own texts replace the first
+// two.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Customer } from '../../../../shared/contract/customer.ts';

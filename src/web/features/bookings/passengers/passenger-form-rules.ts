@@ -1,5 +1,5 @@
-// The passenger form's rules: which
-// fields are locked, whether the submit button shows and what it says, and the failure toast lines.
+// The passenger form's rules: which fields are locked, whether the submit button shows and what it
+// says, and the failure toast lines.
 import type { Passenger } from '../../../../shared/contract/bookings.ts';
 import {
   combineTitleAndFirstName,

@@ -1,6 +1,6 @@
-// The visa-letter modal's rules: the viewer's own
-// passenger is preselected; a booking with exactly one passenger goes straight to the letter; the
-// choice toggles; the letter needs at least one recipient.
+// The visa-letter modal's rules: the viewer's own passenger is preselected; a booking with exactly
+// one passenger goes straight to the letter; the choice toggles; the letter needs at least one
+// recipient.
 import type { Recipient } from './letter-content.ts';
 
 export type VisaStep = 'info' | 'recipients' | 'letter';

@@ -1,5 +1,5 @@
-// RECENT PAYMENTS of a booking: the list, its placeholders,
-// the empty notice, a load failure with retry, and one print-invoice dialog for the chosen payment.
+// RECENT PAYMENTS of a booking: the list, its placeholders, the empty notice, a load failure with
+// retry, and one print-invoice dialog for the chosen payment.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingSummary } from '../../../../shared/contract/bookings.ts';

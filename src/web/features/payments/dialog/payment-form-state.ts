@@ -1,4 +1,5 @@
-// The payment form's state and its transitions. Pure: the dialog dispatches, the amount rules come from shared/domain.
+// The payment form's state and its transitions. Pure: the dialog dispatches, the amount rules come
+// from shared/domain.
 import { DateTime } from 'luxon';
 import type { Booking } from '../../../../shared/contract/bookings.ts';
 import { type Payment, paymentMessages } from '../../../../shared/contract/payments.ts';

@@ -1,7 +1,7 @@
-// The booking's passengers: sorted, each with its name,
-// pill, price and details. The lead edits details, invites onto open spots and is told to contact
-// sales to remove someone; everyone else only reads. Nothing can be done on an expired or
-// cancelled booking (the booking page greys it out).
+// The booking's passengers: sorted, each with its name, pill, price and details. The lead edits
+// details, invites onto open spots and is told to contact sales to remove someone; everyone else
+// only reads. Nothing can be done on an expired or cancelled booking (the booking page greys it
+// out).
 import { useState } from 'react';
 import type { Booking, Passenger } from '../../../../../shared/contract/bookings.ts';
 import { passengerDisplayName, sortPassengers } from '../../../../../shared/domain/passengers.ts';

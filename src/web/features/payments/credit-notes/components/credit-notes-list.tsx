@@ -1,5 +1,5 @@
-// The credit notes of a booking with their refunds, the
-// placeholders while they load, a load failure with retry, and the print dialog of the chosen note.
+// The credit notes of a booking with their refunds, the placeholders while they load, a load
+// failure with retry, and the print dialog of the chosen note.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingSummary } from '../../../../../shared/contract/bookings.ts';

@@ -1,5 +1,5 @@
-// The refunds that settle a credit note: Passenger, Credited To, Amount, then
-// Credit Total and Remaining. 'Credited To' uses the refund wording (payment-wording.ts) and the masked card.
+// The refunds that settle a credit note: Passenger, Credited To, Amount, then Credit Total and
+// Remaining. 'Credited To' uses the refund wording (payment-wording.ts) and the masked card.
 import type { CreditNote, Refund } from '../../../../../shared/contract/credit-notes.ts';
 import { formatMoney } from '../../../../../shared/domain/money.ts';
 import { CardBrandIcon } from '../../components/card-brand-icon.tsx';

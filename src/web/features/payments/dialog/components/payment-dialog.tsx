@@ -1,6 +1,7 @@
-// The payment dialog over the booking: Make Payment with the Amount and Enroll steps, Payment Successful on the Success step.
-// It cannot be closed while a payment is being processed; closing from Success clears the form
-// (the route unmounts it). Portalled to <body> so that printing the receipt prints only it.
+// The payment dialog over the booking: Make Payment with the Amount and Enroll steps, Payment
+// Successful on the Success step. It cannot be closed while a payment is being processed; closing
+// from Success clears the form (the route unmounts it). Portalled to <body> so that printing the
+// receipt prints only it.
 import { type ReactNode, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Booking } from '../../../../../shared/contract/bookings.ts';

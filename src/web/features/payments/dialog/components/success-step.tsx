@@ -1,5 +1,5 @@
-// The Success step: Reference Number, date and time ('Do MMMM,
-// YYYY' and 'h:mm a'), Total Paid, and Print. Only the receipt prints (print-document.css).
+// The Success step: Reference Number, date and time ('Do MMMM, YYYY' and 'h:mm a'), Total Paid, and
+// Print. Only the receipt prints (print-document.css).
 import type { Payment } from '../../../../../shared/contract/payments.ts';
 import { formatLongDate, formatTime } from '../../../../../shared/domain/dates.ts';
 import { formatMoney } from '../../../../../shared/domain/money.ts';

@@ -1,6 +1,6 @@
-// The booking's terms with ACCEPT and DON'T ACCEPT. Both stay
-// inactive until the text has been scrolled to its end (a tooltip says so); they are aria-disabled
-// rather than disabled so keyboard users can still reach them and hear why. Terms are plain text.
+// The booking's terms with ACCEPT and DON'T ACCEPT. Both stay inactive until the text has been
+// scrolled to its end (a tooltip says so); they are aria-disabled rather than disabled so keyboard
+// users can still reach them and hear why. Terms are plain text.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../../ui/button.tsx';
 
