@@ -294,6 +294,37 @@ describe('PUT /customer/accept_invitations/{token}', () => {
     expect((await client.get('/customer/bookings')).body.map((b: { id: number }) => b.id)).toContain(s.booking.id);
   });
 
+  it('is accepted as a new customer by a visitor who registers on the invitation page, with no e-mail step', async () => {
+    const s = await scene();
+    const email = uniqueEmail('invited');
+    const token = (await s.invite(s.spot.id, { invitation: { email } })).body.autologinToken;
+    const visitor = t.client();
+    expect((await show(token, visitor)).body).toMatchObject({ invitedCustomerExists: false, resolved: false });
+
+    const registered = await visitor.post('/customer/registrations', {
+      customer: {
+        title: 'Ms',
+        firstName: 'Nina',
+        lastName: 'Newcomer',
+        email,
+        age: 1994,
+        nationality: 'New Zealander',
+        countryCode: '64',
+        tel: '21 555 0199',
+        password: 'joining-the-crew-1',
+      },
+    });
+    expect(registered.status).toBe(201);
+    // The page reads the invitation again, then accepts it as the new customer.
+    expect((await show(token, visitor)).body).toMatchObject({ expired: false, resolved: false });
+    const res = await accept(token, visitor, true);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ redirectTo: `/bookings/${s.booking.id}`, bookingId: s.booking.id, isNewCustomer: true });
+    const [place] = await t.db.select().from(passengers).where(eq(passengers.id, s.spot.id));
+    expect(place).toMatchObject({ customerId: registered.body.id, firstName: 'Nina', lastName: 'Newcomer', email });
+    expect((await visitor.get(`/customer/bookings/${s.booking.id}`)).status).toBe(200);
+  });
+
   it('is single use', async () => {
     const s = await scene();
     const token = (await s.invite(s.spot.id)).body.autologinToken;

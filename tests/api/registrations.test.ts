@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/session-cookie.ts';
@@ -24,34 +24,16 @@ const valid = () => ({
   password: 'sailaway-2026',
 });
 
-const CHECK_MAIL = {
-  message: 'Almost there! We have sent you an e-mail: open the link in it to finish creating your account.',
-};
-const LINK_INVALID = { errors: { token: ['This link has expired or has already been used. Please sign up again.'] } };
-
-/** The token of the newest sign-up link mailed to `email`. */
-async function linkTokenFor(email: string): Promise<string> {
-  const mail = (await t.outbox.to(email)).at(-1);
-  const link = mail?.links.find((href) => href.includes('/registration/confirm?token='));
-  if (!link) throw new Error(`no sign-up link mailed to ${email}`);
-  return new URL(link).searchParams.get('token') as string;
-}
+const customerRows = (email: string) =>
+  t.db.select().from(customers).where(sql`lower(${customers.email}) = ${email.toLowerCase()}`);
 
 describe('POST /customer/registrations', () => {
-  it('answers 202 and mails a link; the link creates the account and signs it in, once', async () => {
+  it('creates the account, signs it in at once and answers 201 with the customer', async () => {
     const data = valid();
     const client = t.client();
     const res = await client.post('/customer/registrations', { customer: data });
-    expect(res.status).toBe(202);
-    expect(res.body).toEqual(CHECK_MAIL);
-    expect(client.cookies.get(SESSION_COOKIE)).toBeUndefined();
-    expect(await t.db.select().from(customers).where(eq(customers.email, data.email))).toEqual([]);
-
-    const token = await linkTokenFor(data.email);
-    const confirmed = await client.post('/customer/registrations/confirm', { token });
-    expect(confirmed.status).toBe(201);
-    expect(confirmed.body.invitationToken).toBeNull();
-    expect(confirmed.body.customer).toMatchObject({
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
       title: 'Mx',
       firstName: 'Sam',
       lastName: 'Rivers',
@@ -68,62 +50,75 @@ describe('POST /customer/registrations', () => {
       connectedToFacebook: false,
       emergencyContact: null,
     });
-    expect(client.cookies.get(SESSION_COOKIE)).toBeTruthy();
-    expect((await client.get('/customer/me')).body.email).toBe(data.email);
-    const [row] = await t.db.select().from(customers).where(eq(customers.email, data.email));
+    // The sign-in cookie's rules: HttpOnly, Secure, SameSite=Lax, gone when the browser closes.
+    const cookie = client.lastSetCookie(SESSION_COOKIE) ?? '';
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Max-Age/i);
+    const me = await client.get('/customer/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: res.body.id, email: data.email });
+    const [row] = await customerRows(data.email);
     expect(row?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword('sailaway-2026', row?.passwordHash)).toBe(true);
+    const signIn = await t
+      .client()
+      .post('/customer/sessions', { customer: { email: data.email, password: data.password } });
+    expect(signIn.status).toBe(201);
+  });
 
-    const again = await t.client().post('/customer/registrations/confirm', { token });
-    expect(again.status).toBe(422);
-    expect(again.body).toEqual(LINK_INVALID);
+  it('rotates the session as sign-in does: a session this browser held before stops working', async () => {
+    const someone = await createCustomer(t.db);
+    const client = t.client();
+    await client.signInAs(someone.id);
+    const before = client.cookies.get(SESSION_COOKIE) ?? '';
+    const res = await client.post('/customer/registrations', { customer: valid() });
+    expect(res.status).toBe(201);
+    const after = client.cookies.get(SESSION_COOKIE) ?? '';
+    expect(after).not.toBe('');
+    expect(after).not.toBe(before);
+    const stale = t.client();
+    stale.cookies.set(SESSION_COOKIE, before);
+    expect((await stale.get('/customer/me')).status).toBe(401);
+    expect((await client.get('/customer/me')).body.id).toBe(res.body.id);
   });
 
   it('accepts a birth year sent as a string and a phone code with a plus', async () => {
-    const data = { ...valid(), age: '2009', countryCode: '+44' };
-    expect((await t.client().post('/customer/registrations', { customer: data })).status).toBe(202);
-    const confirmed = await t
+    const res = await t
       .client()
-      .post('/customer/registrations/confirm', { token: await linkTokenFor(data.email) });
-    expect(confirmed.status).toBe(201);
-    expect(confirmed.body.customer).toMatchObject({ age: 2009, countryCode: '44', phoneNumber: '+44 412 345 678' });
+      .post('/customer/registrations', { customer: { ...valid(), age: '2009', countryCode: '+44' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ age: 2009, countryCode: '44', phoneNumber: '+44 412 345 678' });
   });
 
-  it('answers an address that has an account exactly like a new one, and mails the account instead', async () => {
+  it('answers 422 "has already been taken" on the e-mail of an address that has an account, whatever its case, and changes nothing', async () => {
     const existing = await createCustomer(t.db);
-    const known = await t.client().post('/customer/registrations', {
+    const client = t.client();
+    const res = await client.post('/customer/registrations', {
       customer: { ...valid(), email: existing.email.toUpperCase() },
     });
-    const fresh = await t.client().post('/customer/registrations', { customer: valid() });
-    expect([known.status, known.body]).toEqual([fresh.status, fresh.body]);
-    expect(known.headers.get('Set-Cookie')).toBe(fresh.headers.get('Set-Cookie'));
-    const [mail] = await t.outbox.to(existing.email);
-    expect(mail?.subject).toMatch(/you already have an account/);
-    expect(mail?.links).toEqual(['http://localhost/login', 'http://localhost/password/new']);
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ errors: { email: ['has already been taken'] } });
+    expect(client.lastSetCookie(SESSION_COOKIE)).toBeUndefined();
+    expect((await client.get('/customer/me')).status).toBe(401);
+    const rows = await customerRows(existing.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toEqual(existing);
   });
 
-  it('refuses an expired link, an unknown one, and a second account for one address', async () => {
+  it('makes one account of two sign-ups racing for one address; the other is told it is taken', async () => {
     const data = valid();
-    await t.client().post('/customer/registrations', { customer: data });
-    const first = await linkTokenFor(data.email);
-    await t.client().post('/customer/registrations', { customer: { ...data, firstName: 'Other' } });
-    const second = await linkTokenFor(data.email);
-    expect((await t.client().post('/customer/registrations/confirm', { token: 'x'.repeat(43) })).body).toEqual(
-      LINK_INVALID,
-    );
-    expect((await t.client().post('/customer/registrations/confirm', { token: first })).status).toBe(201);
-    expect((await t.client().post('/customer/registrations/confirm', { token: second })).body).toEqual(LINK_INVALID);
-
-    const late = valid();
-    await t.client().post('/customer/registrations', { customer: late });
-    const token = await linkTokenFor(late.email);
-    const now = t.clock.now();
-    t.clock.set(new Date(now.getTime() + 25 * 60 * 60 * 1000).toISOString());
-    try {
-      expect((await t.client().post('/customer/registrations/confirm', { token })).body).toEqual(LINK_INVALID);
-    } finally {
-      t.clock.set(now.toISOString());
-    }
+    const answers = await Promise.all([
+      t.client().post('/customer/registrations', { customer: data }),
+      t.client().post('/customer/registrations', { customer: { ...data, firstName: 'Other' } }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expect(answers.find((answer) => answer.status === 422)?.body).toEqual({
+      errors: { email: ['has already been taken'] },
+    });
+    expect(await customerRows(data.email)).toHaveLength(1);
   });
 
   it('answers every required-field message for an empty form', async () => {

@@ -72,18 +72,54 @@ describe('sign-up and the password-hash queue', () => {
     },
   });
 
-  it('limits sign-ups per client address, with Retry-After', async () => {
+  it('limits sign-ups per client address, addresses that have accounts included, with Retry-After', async () => {
     // A tenth of the limits (2 sign-ups an hour per address): each sign-up costs a real scrypt hash.
     t.config.rateLimitMultiplier = 0.1;
     try {
+      const taken = await createCustomer(t.db);
       const client = t.client();
-      for (let i = 0; i < 2; i++)
-        expect((await client.post('/customer/registrations', registration(uniqueEmail('burst')))).status).toBe(202);
+      expect((await client.post('/customer/registrations', registration(uniqueEmail('burst')))).status).toBe(201);
+      expect((await client.post('/customer/registrations', registration(taken.email))).status).toBe(422);
       const refused = await client.post('/customer/registrations', registration(uniqueEmail('burst')));
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+      // Refused before anything is looked up: a taken address answers the same 429.
+      expect((await client.post('/customer/registrations', registration(taken.email))).status).toBe(429);
     } finally {
       t.config.rateLimitMultiplier = 1;
+    }
+  });
+
+  it('limits sign-ups per client address and e-mail', async () => {
+    t.config.rateLimitMultiplier = 0.2; // one sign-up an hour per address and e-mail
+    try {
+      const taken = await createCustomer(t.db);
+      const client = t.client();
+      expect((await client.post('/customer/registrations', registration(taken.email))).status).toBe(422);
+      expect((await client.post('/customer/registrations', registration(taken.email))).status).toBe(429);
+    } finally {
+      t.config.rateLimitMultiplier = 1;
+    }
+  });
+
+  it('makes a sign-up with a taken address wait for the hash queue too: full, it answers 503', async () => {
+    const queue = setPasswordHashLimits({ concurrency: 1, maxQueued: 0 });
+    let release = () => {};
+    const held = queue.run(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    try {
+      const taken = await createCustomer(t.db);
+      const busy = await t.client().post('/customer/registrations', registration(taken.email));
+      expect(busy.status).toBe(503);
+      expect(busy.body).toEqual({ error: 'We are busy right now. Please try again in a moment.' });
+      expect(Number(busy.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    } finally {
+      release();
+      await held;
     }
   });
 

@@ -131,35 +131,6 @@ export const knownDevices = pgTable(
   (t) => [index('known_devices_customer_idx').on(t.customerId)],
 );
 
-// A sign-up waiting for its e-mailed link: the account is only created when the link is opened, so
-// sign-up answers the same whether or not the address has an account (routes/registrations.ts).
-// The password is kept as its scrypt hash, the link's token as SHA-256 only; an invitation the
-// sign-up came from is accepted once the account exists.
-export const pendingRegistrations = pgTable(
-  'pending_registrations',
-  {
-    id: id(),
-    email: text('email').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    title: text('title').$type<Title>().notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    age: integer('age').notNull(),
-    nationality: text('nationality').notNull(),
-    countryCode: text('country_code').notNull(),
-    tel: text('tel').notNull(),
-    invitationToken: text('invitation_token'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('pending_registrations_token_unique').on(t.tokenHash),
-    index('pending_registrations_expires_idx').on(t.expiresAt),
-  ],
-);
-
 export const staffUsers = pgTable('staff_users', {
   id: id(),
   email: text('email').notNull(),

@@ -93,12 +93,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     method: 'POST',
-    path: '/customer/registrations/confirm',
-    access: 'visitor',
-    body: fixed(v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)) })),
-  },
-  {
-    method: 'POST',
     path: '/customer/password',
     access: 'visitor',
     body: wrapped('customer', fixed(forgotPasswordSchema)),

@@ -15,7 +15,11 @@ export const signInResponse = customer;
 /** DELETE /customer/sessions: destroys the session and clears the cookie; answers {} signed in or not. */
 export const signOutResponse = v.object({});
 
-/** POST /customer/registrations {customer: RegistrationData}; 201 with the customer, 422 {errors}. */
+/**
+ * POST /customer/registrations {customer: RegistrationData}: 201 with the new customer, signed in
+ * (a session cookie as at sign-in); 422 {errors} for the form, {email: ['has already been taken']}
+ * when the address has an account.
+ */
 export const registrationRequest = v.object({ customer: v.unknown() });
 export const registrationResponse = customer;
 

@@ -182,16 +182,6 @@ export const resetPasswordRoute = createRoute({
 });
 
 // ---- Open to everyone.
-// The sign-up e-mail's link: open to everyone (a visitor's guard would send someone signed in away
-// before the account is made).
-export const confirmRegistrationRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'registration/confirm',
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' ? { token: search.token } : {},
-  component: lazyRouteComponent(() => import('../routes/confirm-registration.tsx'), 'ConfirmRegistrationPage'),
-});
-
 export const inviteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'invite/$autologinToken',
@@ -236,7 +226,6 @@ export const routeTree = rootRoute.addChildren([
   signedInRoute.addChildren([changePasswordRoute]),
   visitorRoute.addChildren([loginRoute, registrationRoute, forgotPasswordRoute, resetPasswordRoute]),
   inviteRoute,
-  confirmRegistrationRoute,
   notFoundRoute,
   customersAutoRoute,
   newReviewRoute,

@@ -1,13 +1,11 @@
 // /invite/{autologinToken}: the route composes the invitation feature with the auth forms. After
-// signing in, the invitation is read again: expired reloads the page, otherwise it is accepted and
-// the customer lands on the booking. A sign-up here is finished by its e-mailed link, whose page
-// accepts the invitation as a new customer (routes/confirm-registration.tsx).
+// registering or signing in, the invitation is read again: expired reloads the page, otherwise it
+// is accepted (as a new customer after registering) and the customer lands on the booking.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Invitation } from '../../shared/contract/invitations.ts';
 import { textLinkClass } from '../features/auth/components/auth-card.tsx';
-import { CheckYourEmail } from '../features/auth/components/check-your-email.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { RegistrationForm } from '../features/auth/components/registration-form.tsx';
 import { acceptInvitation, invitationQuery } from '../features/invitations/api.ts';
@@ -89,8 +87,6 @@ function InvitationContent({ invitation, token, form, onForm: setForm }: Content
   const [joining, setJoining] = useState(false); // signed in or registered: accepting now
   const [accepting, setAccepting] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  // Signed up here: the e-mailed link makes the account and then accepts this invitation.
-  const [sentTo, setSentTo] = useState<string | null>(null);
   useLayoutBackground(invitation.backgroundImageUrl);
 
   const inviter = inviterName(invitation);
@@ -187,11 +183,14 @@ function InvitationContent({ invitation, token, form, onForm: setForm }: Content
           signingOut={signingOut}
         />
       ) : null}
-      {!joining && variant === 'sign-up' && sentTo ? <CheckYourEmail email={sentTo} /> : null}
-      {!joining && variant === 'sign-up' && !sentTo ? (
+      {!joining && variant === 'sign-up' ? (
         <div>
           <h2 className="mb-4 text-xl font-semibold text-slate-900">Create an account to join {inviter}'s booking!</h2>
-          <RegistrationForm invitationToken={token} currentYear={new Date().getFullYear()} onRegistered={setSentTo} />
+          <RegistrationForm
+            invitationToken={token}
+            currentYear={new Date().getFullYear()}
+            onRegistered={() => afterSignedIn(true)}
+          />
           {toggle('sign-in', 'Already have an account?', 'Log in')}
         </div>
       ) : null}

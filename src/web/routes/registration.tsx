@@ -1,16 +1,21 @@
-// /registration (visitors only): 'Create an account'. A sign-up is finished by the link it e-mails
-// (the answer never says whether the address already had an account), so the form gives way to
-// 'Check your e-mail'.
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+// /registration (visitors only): 'Create an account'; the new account is signed in and goes to '/'.
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { AuthCard, textLinkClass } from '../features/auth/components/auth-card.tsx';
-import { CheckYourEmail } from '../features/auth/components/check-your-email.tsx';
 import { RegistrationForm } from '../features/auth/components/registration-form.tsx';
+import { loadCurrentCustomer } from '../features/session/current-customer.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 export function RegistrationPage() {
   usePageTitle('Sign Up');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const onRegistered = async () => {
+    await loadCurrentCustomer(queryClient, { fresh: true }).catch(() => null);
+    await navigate({ to: '/', replace: true });
+  };
+
   return (
     <AuthCard
       title="Create an account"
@@ -23,11 +28,7 @@ export function RegistrationPage() {
         </p>
       }
     >
-      {sentTo ? (
-        <CheckYourEmail email={sentTo} />
-      ) : (
-        <RegistrationForm onRegistered={setSentTo} currentYear={new Date().getFullYear()} />
-      )}
+      <RegistrationForm onRegistered={onRegistered} currentYear={new Date().getFullYear()} />
     </AuthCard>
   );
 }

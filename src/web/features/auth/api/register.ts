@@ -1,27 +1,21 @@
-// POST /customer/registrations: answers 'check your e-mail' whether or not the address has an
-// account (the link in the e-mail creates it); POST /customer/registrations/confirm opens that link
-// and signs the new customer in.
+// POST /customer/registrations: creates the account and signs it in. A success marks this browser
+// logged in (other tabs follow), as a sign-in does.
 import { useMutation } from '@tanstack/react-query';
-import {
-  confirmRegistrationResponse,
-  registrationAccepted,
-  registrationPaths,
-} from '../../../../shared/contract/registration-links.ts';
-import { sessionPaths } from '../../../../shared/contract/sessions.ts';
+import { registrationResponse, sessionPaths } from '../../../../shared/contract/sessions.ts';
 import type { RegistrationData } from '../../../../shared/domain/forms/registration.ts';
 import { api } from '../../../lib/api-client.ts';
 import { markLoggedIn } from '../../../offline/login-state.ts';
+import type { AfterSuccess } from './sign-in.ts';
 
-export function useRegister() {
+/** `onSuccess` is awaited before the mutation settles, so the form stays busy until it is done. */
+export function useRegister(onSuccess?: AfterSuccess) {
   return useMutation({
     mutationKey: ['auth', 'register'],
     mutationFn: (data: RegistrationData) =>
-      api('post', sessionPaths.registrations(), registrationAccepted, { json: { customer: data } }),
+      api('post', sessionPaths.registrations(), registrationResponse, { json: { customer: data } }),
+    onSuccess: async (customer) => {
+      markLoggedIn();
+      await onSuccess?.(customer);
+    },
   });
-}
-
-export async function confirmRegistration(token: string) {
-  const confirmed = await api('post', registrationPaths.confirm(), confirmRegistrationResponse, { json: { token } });
-  markLoggedIn();
-  return confirmed;
 }

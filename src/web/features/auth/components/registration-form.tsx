@@ -12,14 +12,15 @@ import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { countriesQuery, nationalitiesQuery } from '../../../lib/reference-data/api.ts';
 import { NationalityOptions } from '../../../lib/reference-data/nationality-options.tsx';
 import { useRegister } from '../api/register.ts';
+import type { AfterSuccess } from '../api/sign-in.ts';
 import { fieldLines, groupedLines } from '../server-errors.ts';
 import { failureText } from './failure-text.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { useForm } from './use-form.ts';
 
 type Props = {
-  /** The form was accepted: the e-mail with the link is on its way to this address. */
-  onRegistered: (email: string) => unknown;
+  /** The account exists and this browser is signed in to it; awaited while the form stays busy. */
+  onRegistered: AfterSuccess;
   /** The year birth years are checked against (the server checks again with its own clock). */
   currentYear: number;
   invitationToken?: string;
@@ -44,7 +45,7 @@ const countryLabel = (country: Country) => `${country.name} (+${country.phoneCod
 export function RegistrationForm({ onRegistered, currentYear, invitationToken }: Props) {
   const schema = useMemo(() => registrationSchema(currentYear), [currentYear]);
   const form = useForm(schema, initial);
-  const register = useRegister();
+  const register = useRegister(onRegistered);
   const nationalities = useQuery(nationalitiesQuery());
   const countries = useQuery(countriesQuery());
 
@@ -66,7 +67,6 @@ export function RegistrationForm({ onRegistered, currentYear, invitationToken }:
       ...(invitationToken ? { invitationToken } : {}),
     };
     register.mutate(payload, {
-      onSuccess: () => onRegistered(payload.email),
       onError: (error) => {
         if (isApiFailure(error) && error.errors) form.setServerErrors(error.errors);
       },
