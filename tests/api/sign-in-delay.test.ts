@@ -1,7 +1,7 @@
 // Availability of sign-in and sign-up (issue 9): failures slow an account across every client
 // address (a delay, never a lock-out), a success forgets them, a browser that signed in before is
 // not slowed; sign-up is rate-limited; a full password-hash queue answers 503 with Retry-After.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, setPasswordHashLimits } from '../../src/server/auth/passwords.ts';
 import { SIGN_IN_DELAY } from '../../src/server/auth/sign-in-delay.ts';
 import { createCustomer, KNOWN_PASSWORD, uniqueEmail } from '../factories/customers.ts';
@@ -87,8 +87,26 @@ describe('sign-up and the password-hash queue', () => {
     }
   });
 
+  it('signs a traveller in at once while a burst of sign-ups from many addresses fills their queue', async () => {
+    const lanes = setPasswordHashLimits();
+    const customer = await createCustomer(t.db);
+    // Each from its own address, so no per-address limit stops them before their hash.
+    const burst = Array.from({ length: 12 }, () =>
+      t.client().post('/customer/registrations', registration(uniqueEmail('burst'))),
+    );
+    await vi.waitFor(() => expect(lanes.stats('sign-up').queued).toBeGreaterThanOrEqual(4), { timeout: 20_000 });
+    const signedIn = await t.client().post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD));
+    expect(signedIn.status).toBe(201);
+    // It did not wait its turn behind them: sign-ups were still waiting when it was answered.
+    expect(lanes.stats('sign-up').queued).toBeGreaterThanOrEqual(1);
+    // The sign-up lane keeps its own bound: the burst's overflow is told to come back.
+    const busy = (await Promise.all(burst)).filter((answer) => answer.status === 503);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(Number(busy[0]?.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+  });
+
   it('answers 503 with Retry-After when the hash queue is full, and nothing waits forever', async () => {
-    setPasswordHashLimits({ concurrency: 1, maxQueued: 0 });
+    setPasswordHashLimits({ 'sign-in': { concurrency: 1, maxQueued: 0 } });
     // A production-cost hash (a test customer's low-cost one verifies in about a millisecond, and
     // the three sign-ins could then pass through the queue one after the other without meeting).
     const customer = await createCustomer(t.db, { passwordHash: await hashPassword('a-production-cost-password') });
