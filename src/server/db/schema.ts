@@ -131,6 +131,18 @@ export const knownDevices = pgTable(
   (t) => [index('known_devices_customer_idx').on(t.customerId)],
 );
 
+// An OAuth state handed to the provider when a social sign-in starts (SHA-256 only): its callback
+// spends it, once, within ten minutes (social-login/oauth-states.ts).
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);
+
 // A sign-up waiting for its e-mailed link: the account is only created when the link is opened, so
 // sign-up answers the same whether or not the address has an account (routes/registrations.ts).
 // The password is kept as its scrypt hash, the link's token as SHA-256 only; an invitation the
