@@ -116,8 +116,8 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 // A browser that has signed in to an account before (a random cookie, stored only as SHA-256):
-// it is not slowed by the per-account sign-in delay that failures from other addresses cause, so
-// a stranger guessing a traveller's password cannot keep the traveller out (auth/sign-in-delay.ts).
+// the sign-in delay never holds it, even at an address that failed for the account, so a stranger
+// guessing a traveller's password cannot keep the traveller out (auth/sign-in-delay.ts).
 export const knownDevices = pgTable(
   'known_devices',
   {
