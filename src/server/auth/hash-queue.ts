@@ -14,7 +14,7 @@
 // Why not a worker thread: a worker running scryptSync would keep scrypt off the pool entirely,
 // but it adds a second module graph to load (TypeScript under tsx and under vitest), a message
 // protocol and its own memory (~10 MiB per worker) for no gain once the pool is never filled by
-// hashes: with the bound below, at least two pool threads always stay free for I/O.
+// hashes: with the bounds passwords.ts sets, at least two pool threads always stay free for I/O.
 export type HashQueueStats = { running: number; queued: number; peakRunning: number };
 
 export class HashQueueFullError extends Error {

@@ -1,7 +1,6 @@
-// scrypt with N=2^17, r=8, p=1 (DESIGN.md security baseline). The stored form names its
-// parameters so they can be raised later without breaking existing hashes. Every hash waits its
-// turn in a bounded queue (hash-queue.ts explains why), one per lane; a full lane answers 503 +
-// Retry-After.
+// scrypt with N=2^17, r=8, p=1. The stored form names its parameters so they can be raised later
+// without breaking existing hashes. Every hash waits its turn in a bounded queue (hash-queue.ts
+// explains why), one per lane; a full lane answers 503 + Retry-After.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../http/respond.ts';
 import { createHashLanes, type HashQueueLimits, HashQueueFullError } from './hash-queue.ts';
