@@ -73,7 +73,7 @@ if (!call) {
 await import('tsx');
 const load = (file) => import(pathToFileURL(path.join(root, file)).href);
 const { readCrmIntegrationSecret } = await load('src/server/integrations/crm-secret.ts');
-const { signWebhook } = await load('src/server/payments/webhook-signature.ts');
+const { signCrmRequest } = await load('src/server/integrations/crm-signature.ts');
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
@@ -87,11 +87,12 @@ if (!secret) {
 
 const body = JSON.stringify(call.body);
 const url = `http://localhost:${port}/api/v2/integrations/crm/${call.resource}.json`;
+const signature = signCrmRequest({ method: 'POST', path: new URL(url).pathname, body }, secret);
 let response;
 try {
   response = await fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Gangway-Signature': signWebhook(body, secret) },
+    headers: { 'Content-Type': 'application/json', 'X-Gangway-Signature': signature },
     body,
   });
 } catch (error) {

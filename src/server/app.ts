@@ -49,7 +49,7 @@ export function createApp(deps: AppDeps) {
 
   // First: every request that may write drops the read caches before and after it runs.
   app.use('*', bumpOnWrite(reads.generation));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(deps.config));
   app.use('*', compression());
   if (deps.config.allowedOrigins.length > 0) app.use('/api/*', apiCors(deps.config));
   app.use('/api/*', noStoreByDefault, limitBodies, csrfProtection(deps.config), sessionLoader(deps, reads.sessions));

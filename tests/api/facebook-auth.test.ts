@@ -150,6 +150,43 @@ describe('the state and PKCE checks', () => {
     expect((await follow(cancelled, cancel)).headers.get('Location')).toBe('/login?facebook=failed');
   });
 
+  it('a state and a copy of its flow cookie sent again sign no one in the second time', async () => {
+    await connectedCustomer('10001').catch(() => undefined);
+    const [grace] = await t.db.select().from(customers).where(eq(customers.facebookUid, '10002'));
+    if (!grace) await connectedCustomer('10002');
+    const first = t.client();
+    // The dialog's links all carry the one state, each with its own code.
+    const links = await startFlow(first, 'login');
+    const flowCookie = first.cookies.get(FLOW_COOKIE) ?? '';
+    expect((await follow(first, links.get('Ada Lovelace') ?? '')).headers.get('Location')).toBe('/');
+    const replay = t.client();
+    replay.cookies.set(FLOW_COOKIE, flowCookie);
+    const res = await follow(replay, links.get('Grace Hopper') ?? '');
+    expect(res.headers.get('Location')).toBe('/login?facebook=failed');
+    expect(replay.cookies.has('gangway_session')).toBe(false);
+  });
+
+  it('a state is good for ten minutes after the flow started', async () => {
+    await connectedCustomer('10001').catch(() => undefined);
+    const started = t.clock.now();
+    const at = (minutes: number) => t.clock.set(new Date(started.getTime() + minutes * 60_000).toISOString());
+    try {
+      const prompt = t.client();
+      const soon = (await startFlow(prompt, 'login')).get('Ada Lovelace') ?? '';
+      at(9);
+      expect((await follow(prompt, soon)).headers.get('Location')).toBe('/');
+
+      at(0);
+      const slow = t.client();
+      const late = (await startFlow(slow, 'login')).get('Ada Lovelace') ?? '';
+      at(11);
+      expect((await follow(slow, late)).headers.get('Location')).toBe('/login?facebook=failed');
+      expect(slow.cookies.has('gangway_session')).toBe(false);
+    } finally {
+      t.clock.set(started.toISOString());
+    }
+  });
+
   it('a wrong PKCE verifier is refused by the provider, and no one is signed in', async () => {
     const client = t.client();
     const callback = (await startFlow(client, 'login')).get('Ada Lovelace') ?? '';

@@ -134,6 +134,36 @@ describe('security headers', () => {
     expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
   });
 
+  it('send Strict-Transport-Security only on answers to requests that came over https', async () => {
+    const countries = (scheme: string, headers: Record<string, string> = {}) =>
+      t.client().request('GET', '', { url: `${scheme}://localhost/api/v2/customer/countries.json`, headers });
+    expect((await countries('http')).headers.get('Strict-Transport-Security')).toBeNull();
+    expect((await countries('https')).headers.get('Strict-Transport-Security')).toBe(
+      'max-age=15552000; includeSubDomains',
+    );
+    // A client's own X-Forwarded-Proto is not believed without a trusted proxy.
+    expect(
+      (await countries('http', { 'X-Forwarded-Proto': 'https' })).headers.get('Strict-Transport-Security'),
+    ).toBeNull();
+  });
+
+  it("send Strict-Transport-Security when a trusted proxy's X-Forwarded-Proto says https", async () => {
+    const countries = (proto: string) =>
+      t.client().request('GET', '', {
+        url: 'http://localhost/api/v2/customer/countries.json',
+        headers: { 'X-Forwarded-Proto': proto },
+      });
+    t.config.trustProxy = true;
+    try {
+      expect((await countries('https')).headers.get('Strict-Transport-Security')).toBe(
+        'max-age=15552000; includeSubDomains',
+      );
+      expect((await countries('http')).headers.get('Strict-Transport-Security')).toBeNull();
+    } finally {
+      t.config.trustProxy = false;
+    }
+  });
+
   it('do not allow CORS without configured origins', async () => {
     const res = await t.client().get('/customer/countries', { headers: { Origin: 'https://evil.example' } });
     expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();

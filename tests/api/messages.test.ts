@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, notifications } from '../../src/server/db/schema.ts';
-import { signWebhook } from '../../src/server/payments/webhook-signature.ts';
 import { addPassenger, createBooking } from '../factories/bookings.ts';
 import { createCustomer } from '../factories/customers.ts';
+import { crmSignature, postFromCrm as postSignedFromCrm } from './crm-requests.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 const SECRET = 'crm_test_secret';
@@ -28,17 +28,11 @@ async function bookingWithFellow() {
   return { lead, fellow, booking, leadClient, fellowClient, thread: `/customer/bookings/${booking.id}/messages` };
 }
 
-const CRM_URL = 'http://localhost/api/v2/integrations/crm/messages.json';
+const CRM_MESSAGES = '/integrations/crm/messages';
 
 function postFromCrm(body: unknown, signature?: string) {
   const raw = JSON.stringify(body);
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Origin: '',
-    'Sec-Fetch-Site': '',
-    'X-Gangway-Signature': signature ?? signWebhook(raw, SECRET),
-  };
-  return t.client().request('POST', '', { url: CRM_URL, raw: true, body: raw, headers });
+  return postSignedFromCrm(t, CRM_MESSAGES, raw, signature ?? crmSignature(CRM_MESSAGES, raw, SECRET));
 }
 
 const staffReply = (bookingId: number, eventId: string, body = 'Of course, see you on board!') => ({
@@ -131,9 +125,11 @@ describe('staff replies from the CRM', () => {
     const body = staffReply(booking.id, `evt-sig-${booking.id}`);
     const raw = JSON.stringify(body);
     expect((await postFromCrm(body, '')).status).toBe(401);
-    expect((await postFromCrm(body, signWebhook(raw, 'not-the-secret'))).status).toBe(401);
-    const stale = signWebhook(raw, SECRET, Math.floor(Date.now() / 1000) - 3_600);
+    expect((await postFromCrm(body, crmSignature(CRM_MESSAGES, raw, 'not-the-secret'))).status).toBe(401);
+    const stale = crmSignature(CRM_MESSAGES, raw, SECRET, Math.floor(Date.now() / 1000) - 3_600);
     expect((await postFromCrm(body, stale)).status).toBe(401);
+    const forOtherPath = crmSignature('/integrations/crm/booking_changes', raw, SECRET);
+    expect((await postFromCrm(body, forOtherPath)).status).toBe(401);
     expect((await postFromCrm(staffReply(2_000_000_000, 'evt-nowhere'))).status).toBe(404);
     expect(await t.db.select().from(messages).where(eq(messages.bookingId, booking.id))).toEqual([]);
   });

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, notifications, passengers } from '../../src/server/db/schema.ts';
 import { raiseDeadlineNotices } from '../../src/server/notifications/deadline-job.ts';
 import { createSandboxProvider } from '../../src/server/payments/sandbox-provider.ts';
-import { signWebhook } from '../../src/server/payments/webhook-signature.ts';
 import { addPassenger, createBooking } from '../factories/bookings.ts';
 import { createCustomer } from '../factories/customers.ts';
 import { createTestContext, TEST_NOW, type TestContext } from './harness.ts';
+import { crmSignature, postFromCrm } from './crm-requests.ts';
 import { cardPayment, signedInLeadWithPayableBooking } from './payment-fixtures.ts';
 
 const SECRET = 'whsec_notification_events_test';
@@ -33,16 +33,7 @@ const typesOf = async (customerId: number, bookingId: number) =>
 
 function fromCrm(resource: string, body: Record<string, unknown>) {
   const raw = JSON.stringify(body);
-  return t.client().request('POST', resource, {
-    raw: true,
-    body: raw,
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: '',
-      'Sec-Fetch-Site': '',
-      'X-Gangway-Signature': signWebhook(raw, SECRET),
-    },
-  });
+  return postFromCrm(t, resource, raw, crmSignature(resource, raw, SECRET));
 }
 
 describe('a payment taken', () => {
@@ -145,12 +136,16 @@ describe('the CRM: staff messages and booking changes', () => {
     const unknown = { event_id: `evt-${randomUUID()}`, booking_id: 2_000_000_000, change: 'booking_cancelled' };
     expect((await fromCrm('/integrations/crm/booking_changes', unknown)).status).toBe(404);
     const raw = JSON.stringify({ event_id: 'evt-forged', booking_id: booking.id, change: 'booking_cancelled' });
-    const forged = await t.client().request('POST', '/integrations/crm/booking_changes', {
-      raw: true,
-      body: raw,
-      headers: { 'Content-Type': 'application/json', 'X-Gangway-Signature': signWebhook(raw, 'not-the-secret') },
-    });
-    expect(forged.status).toBe(401);
+    const forged = crmSignature('/integrations/crm/booking_changes', raw, 'not-the-secret');
+    expect((await postFromCrm(t, '/integrations/crm/booking_changes', raw, forged)).status).toBe(401);
+    // A body signed for the messages endpoint is refused here, before it is read.
+    const forMessages = crmSignature('/integrations/crm/messages', raw, SECRET);
+    expect((await postFromCrm(t, '/integrations/crm/booking_changes', raw, forMessages)).status).toBe(401);
+    const unreadable = '{"event_id": ';
+    const signedElsewhere = crmSignature('/integrations/crm/messages', unreadable, SECRET);
+    const refused = await postFromCrm(t, '/integrations/crm/booking_changes', unreadable, signedElsewhere);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ error: 'The signature is missing or does not match.' });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.cancelledAt).toBeNull();
     const [kept] = await t.db.select().from(passengers).where(eq(passengers.id, stranger.id));

@@ -1,11 +1,13 @@
-// Availability of sign-in and sign-up: failures slow an account across every client
-// address (a delay, never a lock-out), a success forgets them, a browser that signed in before is
-// not slowed; sign-up is rate-limited; a full password-hash queue answers 503 with Retry-After.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// Availability of sign-in and sign-up: failures make the addresses that failed for an account wait
+// on one account-wide turn (a delay, never a lock-out), while a correct password from an address
+// without failures, or from a browser that signed in before, is checked at once; sign-up is
+// rate-limited and hashes in its own lane, so a burst of sign-ups never delays a sign-in; a full
+// lane answers 503 with Retry-After.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, setPasswordHashLimits } from '../../src/server/auth/passwords.ts';
 import { SIGN_IN_DELAY } from '../../src/server/auth/sign-in-delay.ts';
 import { createCustomer, KNOWN_PASSWORD, uniqueEmail } from '../factories/customers.ts';
-import { createTestContext, type TestContext } from './harness.ts';
+import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -17,43 +19,82 @@ afterEach(() => setPasswordHashLimits());
 const signIn = (email: string, password: string) => ({ customer: { email, password } });
 const later = (ms: number) => t.clock.set(new Date(t.clock.now().getTime() + ms).toISOString());
 
-describe('the per-account sign-in delay, across client addresses', () => {
-  it('slows an account guessed at from many addresses, and the wait ends', async () => {
+describe('the sign-in delay, per account and address', () => {
+  /** Wrong passwords from the attackers in turn until the account is past its free failures. */
+  async function guessPastTheFreeFailures(email: string, attackers: TestClient[]) {
+    for (let i = 0; i <= SIGN_IN_DELAY.freeFailures; i++) {
+      const attacker = attackers[i % attackers.length] ?? t.client();
+      expect((await attacker.post('/customer/sessions', signIn(email, `wrong-${i}`))).status).toBe(401);
+    }
+  }
+
+  it('slows an account guessed at from several addresses, and the wait ends', async () => {
     const customer = await createCustomer(t.db);
-    // The free failures, and one more: from then on each attempt waits after the last failure.
-    for (let i = 0; i <= SIGN_IN_DELAY.freeFailures; i++)
-      expect((await t.client().post('/customer/sessions', signIn(customer.email, `wrong-${i}`))).status).toBe(401);
-    const delayed = await t.client().post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD));
-    expect(delayed.status).toBe(429);
-    expect(Number(delayed.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    const attackers = [t.client(), t.client(), t.client()];
+    await guessPastTheFreeFailures(customer.email, attackers);
+    for (const attacker of attackers) {
+      const held = await attacker.post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD));
+      expect(held.status).toBe(429);
+      expect(held.body).toEqual({ error: 'Too many attempts. Please try again later.' });
+      expect(Number(held.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    }
     later(61_000);
-    expect((await t.client().post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD))).status).toBe(201);
+    expect((await attackers[0]?.post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD)))?.status).toBe(201);
   });
 
-  it('forgets the failures when the traveller signs in', async () => {
+  it('checks one guess per wait across all the addresses that failed, whoever comes first', async () => {
     const customer = await createCustomer(t.db);
-    for (let i = 0; i < SIGN_IN_DELAY.freeFailures - 1; i++)
-      await t.client().post('/customer/sessions', signIn(customer.email, `wrong-${i}`));
-    expect((await t.client().post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD))).status).toBe(201);
-    for (let i = 0; i < SIGN_IN_DELAY.freeFailures; i++)
-      expect((await t.client().post('/customer/sessions', signIn(customer.email, `again-${i}`))).status).toBe(401);
+    const attackers = [t.client(), t.client(), t.client()];
+    await guessPastTheFreeFailures(customer.email, attackers);
+    for (let round = 0; round < 4; round++) {
+      later(61_000);
+      const answers = [];
+      for (const attacker of attackers)
+        answers.push((await attacker.post('/customer/sessions', signIn(customer.email, `again-${round}`))).status);
+      expect(answers).toEqual([401, 429, 429]);
+    }
   });
 
-  it('does not slow a browser that signed in to the account before', async () => {
+  it('signs the traveller in at once from a new browser and address while attackers take every turn', async () => {
+    const customer = await createCustomer(t.db);
+    const attackers = [t.client(), t.client(), t.client()];
+    await guessPastTheFreeFailures(customer.email, attackers);
+    later(61_000);
+    expect((await attackers[1]?.post('/customer/sessions', signIn(customer.email, 'taking-the-turn')))?.status).toBe(
+      401,
+    );
+    const traveller = t.client();
+    expect((await traveller.post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD))).status).toBe(201);
+    // The traveller getting in does not lift the cap on the attackers.
+    for (const attacker of attackers)
+      expect((await attacker.post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD))).status).toBe(429);
+  });
+
+  it("forgets an address's failures when the traveller signs in from it", async () => {
+    const customer = await createCustomer(t.db);
+    const traveller = t.client();
+    await guessPastTheFreeFailures(customer.email, [traveller]);
+    later(3_000);
+    expect((await traveller.post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD))).status).toBe(201);
+    expect((await traveller.post('/customer/sessions', signIn(customer.email, 'a-typo'))).status).toBe(401);
+  });
+
+  it('does not hold a browser that signed in to the account before, even at an address that failed', async () => {
     const customer = await createCustomer(t.db);
     const phone = t.client();
     expect((await phone.post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD))).status).toBe(201);
-    for (let i = 0; i < SIGN_IN_DELAY.freeFailures + 2; i++)
-      await t.client().post('/customer/sessions', signIn(customer.email, `attack-${i}`));
-    expect((await t.client().post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD))).status).toBe(429);
+    await guessPastTheFreeFailures(customer.email, [t.client()]);
+    expect((await phone.post('/customer/sessions', signIn(customer.email, 'a-typo'))).status).toBe(401);
+    const newBrowserThere = t.client({ ip: phone.ip });
+    expect((await newBrowserThere.post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD))).status).toBe(429);
     expect((await phone.post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD))).status).toBe(201);
   });
 
   it('delays unknown addresses like known ones (the delay tells nothing)', async () => {
     const email = uniqueEmail('nobody');
-    for (let i = 0; i <= SIGN_IN_DELAY.freeFailures; i++)
-      await t.client().post('/customer/sessions', signIn(email, `guess-${i}`));
-    expect((await t.client().post('/customer/sessions', signIn(email, 'guess'))).status).toBe(429);
+    const attacker = t.client();
+    await guessPastTheFreeFailures(email, [attacker]);
+    expect((await attacker.post('/customer/sessions', signIn(email, 'guess'))).status).toBe(429);
   });
 });
 
@@ -102,10 +143,11 @@ describe('sign-up and the password-hash queue', () => {
     }
   });
 
-  it('makes a sign-up with a taken address wait for the hash queue too: full, it answers 503', async () => {
-    const queue = setPasswordHashLimits({ concurrency: 1, maxQueued: 0 });
+  it('makes a sign-up with a taken address wait for the hash lane too: full, it answers 503', async () => {
+    const lanes = setPasswordHashLimits({ 'sign-up': { concurrency: 1, maxQueued: 0 } });
     let release = () => {};
-    const held = queue.run(
+    const held = lanes.run(
+      'sign-up',
       () =>
         new Promise<void>((resolve) => {
           release = resolve;
@@ -123,8 +165,26 @@ describe('sign-up and the password-hash queue', () => {
     }
   });
 
+  it('signs a traveller in at once while a burst of sign-ups from many addresses fills their queue', async () => {
+    const lanes = setPasswordHashLimits();
+    const customer = await createCustomer(t.db);
+    // Each from its own address, so no per-address limit stops them before their hash.
+    const burst = Array.from({ length: 12 }, () =>
+      t.client().post('/customer/registrations', registration(uniqueEmail('burst'))),
+    );
+    await vi.waitFor(() => expect(lanes.stats('sign-up').queued).toBeGreaterThanOrEqual(4), { timeout: 20_000 });
+    const signedIn = await t.client().post('/customer/sessions', signIn(customer.email, KNOWN_PASSWORD));
+    expect(signedIn.status).toBe(201);
+    // It did not wait its turn behind them: sign-ups were still waiting when it was answered.
+    expect(lanes.stats('sign-up').queued).toBeGreaterThanOrEqual(1);
+    // The sign-up lane keeps its own bound: the burst's overflow is told to come back.
+    const busy = (await Promise.all(burst)).filter((answer) => answer.status === 503);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(Number(busy[0]?.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+  });
+
   it('answers 503 with Retry-After when the hash queue is full, and nothing waits forever', async () => {
-    setPasswordHashLimits({ concurrency: 1, maxQueued: 0 });
+    setPasswordHashLimits({ 'sign-in': { concurrency: 1, maxQueued: 0 } });
     // A production-cost hash (a test customer's low-cost one verifies in about a millisecond, and
     // the three sign-ins could then pass through the queue one after the other without meeting).
     const customer = await createCustomer(t.db, { passwordHash: await hashPassword('a-production-cost-password') });

@@ -11,7 +11,7 @@ export const KNOWN_PASSWORD = 'correct-horse-battery';
 
 let knownHash: Promise<string> | undefined;
 export const knownPasswordHash = () => {
-  knownHash ??= hashPassword(KNOWN_PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
+  knownHash ??= hashPassword(KNOWN_PASSWORD, { cost: { N: 2 ** 10, r: 8, p: 1 } });
   return knownHash;
 };
 

@@ -8,7 +8,7 @@ export const INVALID_CREDENTIALS = 'Invalid Email or password.';
 
 let dummyHash: Promise<string> | undefined;
 const throwawayHash = () => {
-  dummyHash ??= hashPassword(`not-a-password-${Math.random()}`);
+  dummyHash ??= hashPassword(`not-a-password-${Math.random()}`, { lane: 'sign-in' });
   return dummyHash;
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHashQueue, HashQueueFullError } from './hash-queue.ts';
+import { createHashLanes, createHashQueue, HashQueueFullError } from './hash-queue.ts';
 
 /** A task that finishes when told to. */
 function controlled() {
@@ -40,5 +40,30 @@ describe('the password hash queue', () => {
     second.finish();
     await Promise.all([running, waiting]);
     expect(queue.stats().running).toBe(0);
+  });
+});
+
+describe('hash queue lanes', () => {
+  it("run a lane's task at once however full another lane is, and refuse only in the full lane", async () => {
+    const lanes = createHashLanes({
+      'sign-in': { concurrency: 1, maxQueued: 1 },
+      'sign-up': { concurrency: 1, maxQueued: 1 },
+    });
+    const signUps = Array.from({ length: 2 }, controlled);
+    const pending = signUps.map((t) => lanes.run('sign-up', t.task));
+    await expect(lanes.run('sign-up', async () => 'never')).rejects.toBeInstanceOf(HashQueueFullError);
+    expect(lanes.stats('sign-up')).toMatchObject({ running: 1, queued: 1 });
+
+    // The sign-ups are all still unfinished: a sign-in that waited behind them would never end.
+    await expect(lanes.run('sign-in', async () => 'signed in')).resolves.toBe('signed in');
+    const signIns = Array.from({ length: 2 }, controlled);
+    const inFlight = signIns.map((t) => lanes.run('sign-in', t.task));
+    expect(lanes.stats('sign-in')).toMatchObject({ running: 1, queued: 1 });
+    expect(lanes.stats('sign-up')).toMatchObject({ running: 1, queued: 1 });
+
+    for (const t of [...signUps, ...signIns]) t.finish();
+    await Promise.all([...pending, ...inFlight]);
+    expect(lanes.stats('sign-up')).toMatchObject({ running: 0, queued: 0 });
+    expect(lanes.stats('sign-in')).toMatchObject({ running: 0, queued: 0 });
   });
 });

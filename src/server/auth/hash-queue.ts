@@ -8,12 +8,13 @@
 // the queue behind it is bounded so a flood is answered at once (503 + Retry-After) instead of
 // piling up requests that would time out anyway.
 //
+// Lanes (createHashLanes): one such queue per purpose, each with its own slots and its own bound,
+// so a flood in one lane (sign-ups from many addresses) never delays or refuses another (sign-in).
+//
 // Why not a worker thread: a worker running scryptSync would keep scrypt off the pool entirely,
 // but it adds a second module graph to load (TypeScript under tsx and under vitest), a message
 // protocol and its own memory (~10 MiB per worker) for no gain once the pool is never filled by
-// hashes: with the bound below, at least two pool threads always stay free for I/O.
-import { availableParallelism } from 'node:os';
-
+// hashes: with the bounds passwords.ts sets, at least two pool threads always stay free for I/O.
 export type HashQueueStats = { running: number; queued: number; peakRunning: number };
 
 export class HashQueueFullError extends Error {
@@ -28,13 +29,6 @@ export type HashQueue = {
 };
 
 export type HashQueueLimits = { concurrency: number; maxQueued: number };
-
-/** libuv's default pool is 4 threads: keep 2 free for I/O, and leave one core to the event loop. */
-export function defaultHashQueueLimits(cores = availableParallelism()): HashQueueLimits {
-  const concurrency = Math.max(1, Math.min(2, cores - 1));
-  // About 5 s of waiting at a few hundred ms per hash: past that a traveller is better told to retry.
-  return { concurrency, maxQueued: 8 * concurrency };
-}
 
 export function createHashQueue(limits: HashQueueLimits): HashQueue {
   const waiting: (() => void)[] = [];
@@ -71,4 +65,21 @@ export function createHashQueue(limits: HashQueueLimits): HashQueue {
     },
     stats: () => ({ running, queued: waiting.length, peakRunning }),
   };
+}
+
+export type HashLanes<Lane extends string> = {
+  run: <T>(lane: Lane, task: () => Promise<T>) => Promise<T>;
+  stats: (lane: Lane) => HashQueueStats;
+};
+
+/** A bounded queue per lane: a task waits only behind tasks of its own lane. */
+export function createHashLanes<Lane extends string>(limits: Record<Lane, HashQueueLimits>): HashLanes<Lane> {
+  const queues = new Map<Lane, HashQueue>();
+  for (const lane of Object.keys(limits) as Lane[]) queues.set(lane, createHashQueue(limits[lane]));
+  const queueOf = (lane: Lane) => {
+    const queue = queues.get(lane);
+    if (!queue) throw new Error(`no hash lane '${lane}'`);
+    return queue;
+  };
+  return { run: (lane, task) => queueOf(lane).run(task), stats: (lane) => queueOf(lane).stats() };
 }

@@ -1,9 +1,9 @@
-// scrypt with N=2^17, r=8, p=1 (docs/security.md). The stored form names its
-// parameters so they can be raised later without breaking existing hashes. Every hash waits its
-// turn in one bounded queue (hash-queue.ts explains why); a full queue answers 503 + Retry-After.
+// scrypt with N=2^17, r=8, p=1. The stored form names its parameters so they can be raised later
+// without breaking existing hashes. Every hash waits its turn in a bounded queue (hash-queue.ts
+// explains why), one per lane; a full lane answers 503 + Retry-After.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../http/respond.ts';
-import { createHashQueue, defaultHashQueueLimits, type HashQueueLimits, HashQueueFullError } from './hash-queue.ts';
+import { createHashLanes, type HashQueueLimits, HashQueueFullError } from './hash-queue.ts';
 
 /** The cost of every new hash. A stored hash names its own, which verification follows. */
 export type ScryptCost = { N: number; r: number; p: number };
@@ -13,12 +13,27 @@ const MAX_MEM = 256 * 1024 * 1024; // 128 * N * r bytes are needed; Node's defau
 
 export const HASHING_BUSY = 'We are busy right now. Please try again in a moment.';
 
-let queue = createHashQueue(defaultHashQueueLimits());
+/**
+ * Whom a hash serves. 'sign-up' makes new accounts: anyone may ask, from any number of addresses.
+ * 'sign-in' serves existing accounts: checking a password (sign-in, before a change) and hashing a
+ * changed, reset or first password. Each lane has its own slot and queue, so no number of sign-ups
+ * delays or refuses a sign-in.
+ */
+export type PasswordLane = 'sign-in' | 'sign-up';
 
-/** Tests replace the bounds (and read the stats) of the one queue every hash goes through. */
-export function setPasswordHashLimits(limits: HashQueueLimits = defaultHashQueueLimits()) {
-  queue = createHashQueue(limits);
-  return queue;
+// libuv's pool has 4 threads: one hash per lane keeps two free for I/O. Eight waiting is about 4 s
+// at a few hundred ms per hash: past that a traveller is better told to retry.
+const DEFAULT_LIMITS: Record<PasswordLane, HashQueueLimits> = {
+  'sign-in': { concurrency: 1, maxQueued: 8 },
+  'sign-up': { concurrency: 1, maxQueued: 8 },
+};
+
+let lanes = createHashLanes(DEFAULT_LIMITS);
+
+/** Tests replace the bounds of some lanes (the others get the defaults) and read their stats. */
+export function setPasswordHashLimits(limits: Partial<Record<PasswordLane, HashQueueLimits>> = {}) {
+  lanes = createHashLanes({ ...DEFAULT_LIMITS, ...limits });
+  return lanes;
 }
 
 function scryptOnce(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
@@ -29,9 +44,16 @@ function scryptOnce(password: string, salt: Buffer, n: number, r: number, p: num
   });
 }
 
-async function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+async function derive(
+  lane: PasswordLane,
+  password: string,
+  salt: Buffer,
+  n: number,
+  r: number,
+  p: number,
+): Promise<Buffer> {
   try {
-    return await queue.run(() => scryptOnce(password, salt, n, r, p));
+    return await lanes.run(lane, () => scryptOnce(password, salt, n, r, p));
   } catch (error) {
     if (error instanceof HashQueueFullError)
       throw new ApiError(503, { error: HASHING_BUSY }, { 'Retry-After': String(error.retryAfterSeconds) });
@@ -39,17 +61,22 @@ async function derive(password: string, salt: Buffer, n: number, r: number, p: n
   }
 }
 
-export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_COST): Promise<string> {
+/** A new hash, in the caller's lane (a sign-up's when none is named). */
+export async function hashPassword(
+  password: string,
+  { lane = 'sign-up', cost = DEFAULT_COST }: { lane?: PasswordLane; cost?: ScryptCost } = {},
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, cost.N, cost.r, cost.p);
+  const key = await derive(lane, password, salt, cost.N, cost.r, cost.p);
   return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+/** Checks a password against an account's hash; always in the sign-in lane (only accounts have hashes). */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   if (!stored) return false;
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  const actual = await derive('sign-in', password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -116,8 +116,8 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 // A browser that has signed in to an account before (a random cookie, stored only as SHA-256):
-// it is not slowed by the per-account sign-in delay that failures from other addresses cause, so
-// a stranger guessing a traveller's password cannot keep the traveller out (auth/sign-in-delay.ts).
+// the sign-in delay never holds it, even at an address that failed for the account, so a stranger
+// guessing a traveller's password cannot keep the traveller out (auth/sign-in-delay.ts).
 export const knownDevices = pgTable(
   'known_devices',
   {
@@ -129,6 +129,18 @@ export const knownDevices = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('known_devices_customer_idx').on(t.customerId)],
+);
+
+// An OAuth state handed to the provider when a social sign-in starts (SHA-256 only): its callback
+// spends it, once, within ten minutes (social-login/oauth-states.ts).
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
 );
 
 export const staffUsers = pgTable('staff_users', {

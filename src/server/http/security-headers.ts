@@ -1,8 +1,14 @@
 // Security headers on every answer. The CSP allows this origin plus Stripe (card fields, 3-D Secure
 // frames and its API) and nothing else external; the PWA is served from the same origin.
+// Strict-Transport-Security only on an answer to a request that came over https (directly, or by a
+// trusted proxy's X-Forwarded-Proto): over plain http a browser ignores it, and a server reached by
+// http on purpose (a local demo, a health check) must not tell anyone to use https.
 import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps.ts';
+import type { ServerConfig } from '../env.ts';
+import { requestOrigin } from './request-origin.ts';
 
 const STRIPE_JS = 'https://js.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
@@ -26,9 +32,12 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
-export const securityHeaders = () =>
-  secureHeaders({
+export const STRICT_TRANSPORT_SECURITY = 'max-age=15552000; includeSubDomains';
+
+export const securityHeaders = (config: Pick<ServerConfig, 'trustProxy'>): MiddlewareHandler => {
+  const common = secureHeaders({
     contentSecurityPolicy,
+    strictTransportSecurity: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     // Stripe's frames are cross-origin and do not send CORP headers.
@@ -37,3 +46,9 @@ export const securityHeaders = () =>
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: ['self', STRIPE_JS] },
   });
+  return async (c, next) => {
+    await common(c, next);
+    if (requestOrigin(c, config).startsWith('https:'))
+      c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  };
+};

@@ -1,5 +1,7 @@
 // Social login with Facebook: GET /customer/auth/facebook?login=true|connect=true
-// starts the OAuth code flow (state and PKCE in a single-use cookie, oauth-flow-cookie.ts);
+// starts the OAuth code flow (state and PKCE in a single-use cookie, oauth-flow-cookie.ts; the state
+// also recorded on the server, spent by its first callback and void after ten minutes,
+// oauth-states.ts);
 // GET /customer/auth/facebook/callback?login=true|connect=true finishes it: `login` signs in the
 // customer connected to that Facebook user (never one found by e-mail: an account is only ever
 // reached by Facebook once its owner connected it), `connect` connects it to the signed-in
@@ -24,6 +26,7 @@ import { trustedLinkOrigin } from '../http/request-origin.ts';
 import { ApiError, notFound, reply } from '../http/respond.ts';
 import { dialogUrl, facebookUserFor, newState, pkcePair } from '../social-login/facebook-oauth.ts';
 import { type OAuthPurpose, rememberFlow, takeFlow } from '../social-login/oauth-flow-cookie.ts';
+import { recordOAuthState, spendOAuthState } from '../social-login/oauth-states.ts';
 
 const purposeOf = (c: Context): OAuthPurpose | null =>
   c.req.query('login') === 'true' ? 'login' : c.req.query('connect') === 'true' ? 'connect' : null;
@@ -56,12 +59,13 @@ export function facebookAuthRoutes(deps: AppDeps) {
       },
     );
 
-  routes.get('/customer/auth/facebook', (c) => {
+  routes.get('/customer/auth/facebook', async (c) => {
     const fb = settings();
     const purpose = purposeOf(c);
     if (!purpose) throw notFound();
     if (purpose === 'connect' && !c.get('session')) return c.redirect('/login?redirect=%2Fprofile', 302);
     const state = newState();
+    await recordOAuthState(deps.db, state, deps.clock.now());
     const { verifier, challenge } = pkcePair();
     rememberFlow(c, deps.config, { purpose, state, verifier, customerId: c.get('session')?.customerId });
     return c.redirect(dialogUrl(fb, { redirectUri: callbackUri(c, purpose), state, challenge }), 302);
@@ -71,9 +75,11 @@ export function facebookAuthRoutes(deps: AppDeps) {
     const fb = settings();
     const purpose = purposeOf(c);
     if (!purpose) throw notFound();
-    const flow = takeFlow(c, deps.config, purpose, c.req.query('state'));
+    const state = c.req.query('state');
+    const flow = takeFlow(c, deps.config, purpose, state);
+    const spent = flow && state ? await spendOAuthState(deps.db, state, deps.clock.now()) : false;
     const code = c.req.query('code');
-    if (!flow || !code || c.req.query('error')) return c.redirect(failed[purpose], 302);
+    if (!spent || !flow || !code || c.req.query('error')) return c.redirect(failed[purpose], 302);
     if (purpose === 'login' && (await overSignInLimit(c))) return c.redirect(failed.login, 302);
     let facebookUid: string;
     try {

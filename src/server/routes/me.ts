@@ -79,7 +79,9 @@ export function meRoutes(deps: AppDeps) {
     const data = await readWrapped(c, 'customer', setPasswordSchema);
     const session = sessionOf(c);
     const row = await currentRow(session.customerId);
-    await setPassword(deps.db, row.id, await hashPassword(data.password), now, { clearNewAccount: true });
+    await setPassword(deps.db, row.id, await hashPassword(data.password, { lane: 'sign-in' }), now, {
+      clearNewAccount: true,
+    });
     await startSession(c, deps, row.id, session.rememberMe);
     const updated = await currentRow(row.id);
     return reply(c, await presentCustomer(deps.db, updated, now));

@@ -53,7 +53,9 @@ export function passwordRoutes(deps: AppDeps) {
     const now = deps.clock.now();
     const check = await consumeResetToken(deps.db, data.resetPasswordToken, now);
     if (!check.ok) throw unprocessable({ resetPasswordToken: [check.reason] });
-    await setPassword(deps.db, check.customerId, await hashPassword(data.password), now, { clearNewAccount: false });
+    await setPassword(deps.db, check.customerId, await hashPassword(data.password, { lane: 'sign-in' }), now, {
+      clearNewAccount: false,
+    });
     await startSession(c, deps, check.customerId, false);
     const customer = await findCustomerById(deps.db, check.customerId);
     if (!customer) throw unprocessable({ resetPasswordToken: ['is invalid'] });

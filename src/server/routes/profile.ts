@@ -61,7 +61,7 @@ export function profileRoutes(deps: AppDeps) {
     const row = await currentRow(session.customerId);
     if (!(await verifyPassword(data.currentPassword, row.passwordHash)))
       throw unprocessable({ currentPassword: [CURRENT_PASSWORD_INVALID] });
-    await setPassword(deps.db, row.id, await hashPassword(data.password), now, {
+    await setPassword(deps.db, row.id, await hashPassword(data.password, { lane: 'sign-in' }), now, {
       clearNewAccount: false,
       keepTokenHash: session.tokenHash,
     });

@@ -1,6 +1,7 @@
 // POST /customer/sessions (sign in) and DELETE /customer/sessions (sign out). Sign-in is limited per
-// client address (rate-limit.ts) and slowed per account across addresses (sign-in-delay.ts); a
-// success forgets the account's failures and remembers the browser (known-devices.ts).
+// client address (rate-limit.ts), and an address that failed for an account waits on that account's
+// guess cap (sign-in-delay.ts); a success forgets its address's failures and remembers the browser
+// (known-devices.ts).
 import { Hono } from 'hono';
 import { loginSchema } from '../../shared/domain/forms/login.ts';
 import { checkCredentials, INVALID_CREDENTIALS } from '../auth/credentials.ts';
@@ -35,13 +36,13 @@ export function sessionRoutes(deps: AppDeps) {
     );
     const holder = await findCustomerByEmail(deps.db, email);
     if (!(holder && (await isKnownDevice(deps.db, c, holder.id, now))))
-      await takeSignInTurn(deps.db, email, now, deps.config.rateLimitMultiplier);
+      await takeSignInTurn(deps.db, email, ip, now, deps.config.rateLimitMultiplier);
     const customer = await checkCredentials(deps.db, email, credentials.password);
     if (!customer) {
-      await recordSignInFailure(deps.db, email, now);
+      await recordSignInFailure(deps.db, email, ip, now);
       throw new ApiError(401, { error: INVALID_CREDENTIALS });
     }
-    await forgetSignInFailures(deps.db, email);
+    await forgetSignInFailures(deps.db, email, ip);
     await reset(deps.db, RATE_RULES.signInPerAccount, [ip, email]);
     await rememberDevice(deps.db, c, deps.config, customer.id, now);
     await startSession(c, deps, customer.id, credentials.rememberMe);

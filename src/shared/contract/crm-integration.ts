@@ -1,8 +1,10 @@
 // The operator's CRM posts staff replies into a booking's conversation (server to server).
 //
 // POST /api/v2/integrations/crm/messages.json, header X-Gangway-Signature: t=<unix seconds>,
-// v1=<hex HMAC-SHA256 over "<t>.<raw body>" with the shared secret> (Stripe's webhook scheme; five
-// minutes of tolerance), body {eventId, bookingId, staff: {email, firstName?, lastName?}, body}.
+// v1=<hex HMAC-SHA256 with the shared secret over "<t>.POST <path>\n<raw body>">, <path> being the
+// URL's path as sent (/api/v2/integrations/crm/messages.json), so a signature holds for one endpoint
+// only (Stripe's header format; five minutes of tolerance), body {eventId, bookingId, staff:
+// {email, firstName?, lastName?}, body}.
 // Answers 201 {message} once per eventId; a repeated eventId answers 200 {duplicate: true} and posts
 // nothing. A missing or wrong signature is 401, an unknown booking 404, bad fields 422.
 import * as v from 'valibot';
