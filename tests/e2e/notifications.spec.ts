@@ -56,7 +56,7 @@ test('the booking filter names each booking once, ids descending, and resets the
 
 test('payment notifications link to the payment dialog, with the due date', async ({ page }) => {
   await showBooking(page, 40004);
-  const overdue = itemAbout(page, 'Your payment is overdue.');
+  const overdue = itemAbout(page, 'The payment for booking #40004 is overdue.');
   await expect(overdue.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
     'href',
     '/bookings/40004/new_payment?initializeWith=fullPayment',
@@ -64,7 +64,7 @@ test('payment notifications link to the payment dialog, with the due date', asyn
   );
   await expect(overdue.getByText(/^Due date: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await showBooking(page, 40001);
-  const deposit = itemAbout(page, 'A deposit is required to secure this booking.');
+  const deposit = itemAbout(page, 'A deposit is required to secure booking #40001.');
   await expect(deposit.getByRole('link', { name: 'Pay deposit' })).toHaveAttribute(
     'href',
     '/bookings/40001/new_payment?initializeWith=deposit',
@@ -89,7 +89,7 @@ test('dismissing says so in place, and stays dismissed', async ({ page }) => {
 
 test('a dismissal the server refuses puts the notification back', async ({ page }) => {
   await showBooking(page, 40001);
-  const text = 'A deposit is required to secure this booking.';
+  const text = 'A deposit is required to secure booking #40001.';
   await expect(itemAbout(page, text)).toBeVisible(SERVER);
   // Only the dismissal fails; the list itself still loads.
   await page.route('**/api/v2/customer/notifications/*.json', (route) =>
