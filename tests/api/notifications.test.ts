@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema.ts';
 import { createBooking, daysFrom } from '../factories/bookings.ts';
@@ -174,6 +174,120 @@ describe('GET /customer/details_notifications', () => {
     expect(res.body.entities.map((n: { message: string }) => n.message)).toEqual(['about a']);
     const all = await client.get('/customer/details_notifications');
     expect(all.body.entities).toHaveLength(2);
+  });
+});
+
+describe('GET /customer/details_notifications paged by after', () => {
+  type Listed = { id: number; message: string };
+  const details = (client: Awaited<ReturnType<typeof signedInCustomer>>['client'], query: string) =>
+    client.request('GET', '', { url: `http://localhost/api/v2/customer/details_notifications.json?${query}` });
+  /** Reads page after page, doing `between` before each next one; answers every page's messages. */
+  async function pageThrough(
+    client: Awaited<ReturnType<typeof signedInCustomer>>['client'],
+    perPage: number,
+    between: (shown: Listed[]) => Promise<void> = async () => {},
+  ) {
+    const pages: string[][] = [];
+    let after: number | undefined;
+    for (;;) {
+      const res = await details(client, `per_page=${perPage}${after ? `&after=${after}` : ''}`);
+      expect(res.status).toBe(200);
+      const shown: Listed[] = res.body.entities;
+      pages.push(shown.map((n) => n.message));
+      if (!res.body.meta.hasMore) return pages;
+      expect(pages.length).toBeLessThan(20);
+      await between(shown);
+      after = shown.at(-1)?.id;
+    }
+  }
+  async function customerWith(count: number) {
+    const { customer, client } = await signedInCustomer();
+    const made = [];
+    for (let i = 1; i <= count; i++)
+      made.push(await createNotification(t.db, customer.id, { message: `n${i}`, createdAt: at(100 - i) }));
+    return { customer, client, made };
+  }
+  const newestFirst = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => `n${from - i}`);
+
+  it('shows every notification once when some on the first page are dismissed before the next', async () => {
+    const { client, made } = await customerWith(13);
+    const byMessage = (message: string) => made.find((n) => n.message === message)?.id;
+    let dismissedOnce = false;
+    const pages = await pageThrough(client, 5, async () => {
+      if (dismissedOnce) return;
+      dismissedOnce = true;
+      // Two of the first page, one of them the page's last (the next page goes on from it).
+      for (const message of ['n13', 'n9'])
+        expect((await client.patch(`/customer/notifications/${byMessage(message)}`, { dismissed: true })).status).toBe(
+          200,
+        );
+    });
+    expect(pages).toEqual([newestFirst(13, 9), newestFirst(8, 4), newestFirst(3, 1)]);
+  });
+
+  it('neither repeats nor skips when a notification is made between pages', async () => {
+    const { customer, client } = await customerWith(7);
+    let made = false;
+    const pages = await pageThrough(client, 3, async () => {
+      if (made) return;
+      made = true;
+      await createNotification(t.db, customer.id, { message: 'newest', createdAt: at(0) });
+    });
+    expect(pages).toEqual([newestFirst(7, 5), newestFirst(4, 2), ['n1']]);
+    const again = await details(client, 'per_page=3');
+    expect(again.body.entities[0].message).toBe('newest');
+  });
+
+  it('is not moved by notifications marked seen or reviewed between pages', async () => {
+    const { client } = await customerWith(7);
+    const pages = await pageThrough(client, 3, async (shown) => {
+      const ids = shown.map((n) => n.id);
+      expect((await client.post('/customer/read_notifications', { ids })).status).toBe(200);
+      expect((await client.post('/customer/reviewed_notifications', { ids })).status).toBe(200);
+    });
+    expect(pages).toEqual([newestFirst(7, 5), newestFirst(4, 2), ['n1']]);
+  });
+
+  it('orders notifications made in the same instant by id, to the microsecond', async () => {
+    const { customer, client } = await signedInCustomer();
+    // Three share an instant; two more differ from it by a microsecond only (a Date would lose it).
+    const madeAt = (message: string, instant: string) =>
+      t.db.insert(notifications).values({
+        customerId: customer.id,
+        type: 'NewMessage',
+        message,
+        createdAt: sql`${instant}::timestamptz`,
+      });
+    for (const message of ['a', 'b', 'c']) await madeAt(message, '2026-03-10 08:00:00.000001+00');
+    await madeAt('later', '2026-03-10 08:00:00.000002+00');
+    await madeAt('earlier', '2026-03-10 08:00:00+00');
+    expect(await pageThrough(client, 2)).toEqual([['later', 'c'], ['b', 'a'], ['earlier']]);
+  });
+
+  it("keeps to one booking's notifications with enquiry_id", async () => {
+    const { customer, client } = await signedInCustomer();
+    const booking = await createBooking(t.db, customer.id);
+    for (let i = 1; i <= 4; i++) {
+      await createNotification(t.db, customer.id, { bookingId: booking.id, message: `b${i}`, createdAt: at(50 - i) });
+      await createNotification(t.db, customer.id, { message: `other${i}`, createdAt: at(50 - i) });
+    }
+    const first = await details(client, `per_page=3&enquiry_id=${booking.id}`);
+    const next = await details(client, `per_page=3&enquiry_id=${booking.id}&after=${first.body.entities[2].id}`);
+    expect(first.body.entities.map((n: Listed) => n.message)).toEqual(['b4', 'b3', 'b2']);
+    expect(next.body.entities.map((n: Listed) => n.message)).toEqual(['b1']);
+    expect(next.body.meta.hasMore).toBe(false);
+  });
+
+  it("answers 422 for an after that is not the customer's notification or comes with a page", async () => {
+    const { customer, client } = await signedInCustomer();
+    const mine = await createNotification(t.db, customer.id);
+    const theirs = await createNotification(t.db, (await createCustomer(t.db)).id);
+    for (const query of [`after=${theirs.id}`, 'after=2147483647', 'after=0', 'after=abc', `after=${mine.id}&page=2`]) {
+      const res = await details(client, query);
+      expect(res.status, query).toBe(422);
+      expect(res.body.errors, query).toHaveProperty('after');
+    }
+    expect((await details(client, `after=${mine.id}&page=1`)).status).toBe(200);
   });
 });
 

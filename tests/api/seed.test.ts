@@ -8,6 +8,7 @@ import { hashToken } from '../../src/server/auth/tokens.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { seedDemoData } from '../../src/server/db/seed/demo.ts';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data.ts';
+import { raiseDeadlineNotices } from '../../src/server/notifications/deadline-job.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
@@ -433,5 +434,17 @@ describe('demo invitations', () => {
       expect(text).toContain(email);
     }
     expect(text).toContain('gangway-demo');
+  });
+});
+
+// Last: it runs the deadline job over the seeded database.
+describe('demo notifications and the deadline job', () => {
+  it('hold one notification per event: the job adds no second one of what the seed made', async () => {
+    await raiseDeadlineNotices(handle.db, NOW);
+    const all = await handle.db.select().from(schema.notifications);
+    const events = all.map((row) => `customer ${row.customerId}, booking ${row.bookingId}: ${row.type}`);
+    expect(events.filter((event, index) => events.indexOf(event) !== index)).toEqual([]);
+    // The job still raises what the seed does not hold (booking 40005 is overdue too).
+    expect(all.length).toBeGreaterThan(rows.notifications.length);
   });
 });

@@ -1,7 +1,9 @@
-// The Notifications page: grouped by day, the booking filter, Show More, the
-// payment links of payment notifications, dismissing; its items are the bell's own. The lead has
-// 12 seeded notifications on the page (more arrive while other specs run: counts are lower bounds).
+// The Notifications page: grouped by day, the booking filter (each choice starts at page 1), Show
+// More that never skips or repeats, the payment links of payment notifications, dismissing; its
+// items are the bell's own. The lead has over a dozen notifications on the page from the start
+// (more arrive while other specs run: counts are lower bounds).
 import type { Page } from '@playwright/test';
+import { staffMessage } from './crm.ts';
 import { DEMO, expect, test } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
@@ -54,9 +56,46 @@ test('the booking filter names each booking once, ids descending, and resets the
   await expect(page.getByRole('button', { name: 'Show More' })).toHaveCount(0);
 });
 
+test('choosing a filter starts again at page 1, also back on All Bookings', async ({ page }) => {
+  await expect(items(page)).toHaveCount(10, SERVER);
+  await page.getByRole('button', { name: 'Show More' }).click();
+  await expect.poll(() => items(page).count(), SERVER).toBeGreaterThan(10);
+  await showBooking(page, 40009);
+  await page.getByLabel('Show notifications for').selectOption({ label: 'All Bookings' });
+  await expect(items(page)).toHaveCount(10, SERVER);
+  await expect(page.getByRole('button', { name: 'Show More' })).toBeVisible();
+});
+
+test('Show More after two dismissals shows every remaining notification exactly once', async ({ page }) => {
+  // Thirteen notifications of their own on booking 40013, whose conversation no other spec reads.
+  const run = `Pager ${Date.now()}`;
+  const text = (i: number) => `You have a new message from ${run} no ${i}.`;
+  for (let i = 1; i <= 13; i++) await staffMessage(40013, `Paging check ${i}`, `${run} no ${i}`);
+  await page.reload();
+  await expect(items(page).first()).toBeVisible(SERVER);
+  await showBooking(page, 40013);
+  await expect(itemAbout(page, text(13))).toBeVisible(SERVER);
+  await expect(items(page)).toHaveCount(10);
+
+  for (const i of [13, 12]) {
+    const dismissed = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.ok(),
+      SERVER,
+    );
+    await itemAbout(page, text(i)).getByRole('button', { name: 'Dismiss notification' }).click();
+    await dismissed;
+  }
+  await expect(items(page).filter({ hasText: 'Notification was dismissed.' })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Show More' }).click();
+  await expect(itemAbout(page, text(1))).toBeVisible(SERVER);
+  for (let i = 1; i <= 11; i++) await expect(itemAbout(page, text(i)), text(i)).toHaveCount(1);
+  await expect(itemAbout(page, text(13))).toHaveCount(0);
+  await expect(itemAbout(page, text(12))).toHaveCount(0);
+});
+
 test('payment notifications link to the payment dialog, with the due date', async ({ page }) => {
   await showBooking(page, 40004);
-  const overdue = itemAbout(page, 'Your payment is overdue.');
+  const overdue = itemAbout(page, 'The payment for booking #40004 is overdue.');
   await expect(overdue.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
     'href',
     '/bookings/40004/new_payment?initializeWith=fullPayment',
@@ -64,7 +103,7 @@ test('payment notifications link to the payment dialog, with the due date', asyn
   );
   await expect(overdue.getByText(/^Due date: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await showBooking(page, 40001);
-  const deposit = itemAbout(page, 'A deposit is required to secure this booking.');
+  const deposit = itemAbout(page, 'A deposit is required to secure booking #40001.');
   await expect(deposit.getByRole('link', { name: 'Pay deposit' })).toHaveAttribute(
     'href',
     '/bookings/40001/new_payment?initializeWith=deposit',
@@ -89,7 +128,7 @@ test('dismissing says so in place, and stays dismissed', async ({ page }) => {
 
 test('a dismissal the server refuses puts the notification back', async ({ page }) => {
   await showBooking(page, 40001);
-  const text = 'A deposit is required to secure this booking.';
+  const text = 'A deposit is required to secure booking #40001.';
   await expect(itemAbout(page, text)).toBeVisible(SERVER);
   // Only the dismissal fails; the list itself still loads.
   await page.route('**/api/v2/customer/notifications/*.json', (route) =>

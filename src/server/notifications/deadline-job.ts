@@ -15,6 +15,27 @@ const own = <P extends { bookingId: number }>(rows: P[], bookingId: number) =>
 export const DEADLINE_JOB_INTERVAL_MS = 5 * 60_000;
 const PAGE = 200;
 
+type Booking = typeof bookings.$inferSelect;
+
+/** The time-based notices of these bookings as of `now`, each for the booking's lead. */
+export async function deadlineNoticesOf(db: Db, page: readonly Booking[], now: Date) {
+  if (page.length === 0) return [];
+  const travellers = await db
+    .select()
+    .from(passengers)
+    .where(
+      inArray(
+        passengers.bookingId,
+        page.map((b) => b.id),
+      ),
+    );
+  return page.flatMap((booking) => {
+    // No time-based notice depends on pre-departure information.
+    const facts = bookingFacts(booking, { preDepartureInfo: null }, own(travellers, booking.id));
+    return deadlineNotices(booking.id, facts, now).map((notice) => ({ customerId: booking.customerId, notice }));
+  });
+}
+
 /** One run over every open booking; answers how many notifications it made. */
 export async function raiseDeadlineNotices(db: Db, now: Date): Promise<number> {
   let made = 0;
@@ -28,21 +49,8 @@ export async function raiseDeadlineNotices(db: Db, now: Date): Promise<number> {
       .limit(PAGE);
     if (page.length === 0) return made;
     afterId = page[page.length - 1]?.id ?? afterId;
-    const travellers = await db
-      .select()
-      .from(passengers)
-      .where(
-        inArray(
-          passengers.bookingId,
-          page.map((b) => b.id),
-        ),
-      );
-    for (const booking of page) {
-      // No time-based notice depends on pre-departure information.
-      const facts = bookingFacts(booking, { preDepartureInfo: null }, own(travellers, booking.id));
-      for (const notice of deadlineNotices(booking.id, facts, now))
-        made += await raiseNotice(db, [booking.customerId], notice, now);
-    }
+    for (const { customerId, notice } of await deadlineNoticesOf(db, page, now))
+      made += await raiseNotice(db, [customerId], notice, now);
   }
 }
 

@@ -1,6 +1,7 @@
 // Reading and marking a customer's notifications. Every statement is filtered by the customer, so
 // another customer's ids are simply not found.
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Notification } from '../../shared/contract/notifications.ts';
 import { paymentAllowedFor } from '../bookings/payment-allowed.ts';
 import type { Db } from '../db/client.ts';
@@ -62,17 +63,50 @@ function present(row: Row, now: Date): Notification {
   };
 }
 
+export type ListOptions = {
+  page: number;
+  perPage: number;
+  bookingId?: number;
+  /** The last notification already listed (see isOwnNotification): the answer goes on after it. */
+  after?: number;
+  now: Date;
+};
+
+const anchor = alias(notifications, 'anchor');
+
+/** Whether `id` names one of the customer's notifications, dismissed or not. */
+export async function isOwnNotification(db: Db, customerId: number, id: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: anchor.id })
+    .from(anchor)
+    .where(and(eq(anchor.customerId, customerId), eq(anchor.id, id)));
+  return found !== undefined;
+}
+
+/**
+ * The customer's undismissed notifications, newest first (createdAt, then id), by page or, with
+ * `after`, by keyset: the rows that sort after that notification. A keyset page never skips or
+ * repeats a row, whatever was dismissed or made since the previous page.
+ */
 export async function listNotifications(
   db: Db,
   customerId: number,
-  options: { page: number; perPage: number; bookingId?: number; now: Date },
+  options: ListOptions,
 ): Promise<{ entities: Notification[]; hasMore: boolean }> {
   const filters = [eq(notifications.customerId, customerId), eq(notifications.dismissed, false)];
   if (options.bookingId !== undefined) filters.push(eq(notifications.bookingId, options.bookingId));
+  if (options.after !== undefined) {
+    // Compared in the database: createdAt keeps microseconds there that a JavaScript Date would lose.
+    const key = db
+      .select({ createdAt: anchor.createdAt, id: anchor.id })
+      .from(anchor)
+      .where(and(eq(anchor.customerId, customerId), eq(anchor.id, options.after)));
+    filters.push(sql`(${notifications.createdAt}, ${notifications.id}) < (${key})`);
+  }
   const rows = await selectWithBooking(db, and(...filters) as SQL)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(options.perPage + 1)
-    .offset((options.page - 1) * options.perPage);
+    .offset(options.after === undefined ? (options.page - 1) * options.perPage : 0);
   return {
     entities: rows.slice(0, options.perPage).map((row) => present(row, options.now)),
     hasMore: rows.length > options.perPage,

@@ -17,21 +17,24 @@ export type Notice = {
   paymentDueDate?: string | null;
 };
 
+/** The row `notice` makes for one customer. */
+export function noticeRow(customerId: number, notice: Notice, createdAt: Date) {
+  const { paymentDueDate, ...fields } = notice;
+  return {
+    customerId,
+    ...fields,
+    data: paymentDueDate ? { paymentDueDateTime: `${paymentDueDate}T12:00:00.000Z` } : {},
+    createdAt,
+  };
+}
+
 /** Makes `notice` for each customer who has not had it yet; answers how many rows were made. */
 export async function raiseNotice(db: Db | Tx, customerIds: readonly number[], notice: Notice, now: Date) {
   const recipients = [...new Set(customerIds)];
   if (recipients.length === 0) return 0;
-  const { paymentDueDate, ...fields } = notice;
   const made = await db
     .insert(notifications)
-    .values(
-      recipients.map((customerId) => ({
-        customerId,
-        ...fields,
-        data: paymentDueDate ? { paymentDueDateTime: `${paymentDueDate}T12:00:00.000Z` } : {},
-        createdAt: now,
-      })),
-    )
+    .values(recipients.map((customerId) => noticeRow(customerId, notice, now)))
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   return made.length;

@@ -8,13 +8,17 @@ import {
 } from '../../shared/contract/notifications.ts';
 import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { idParam, notFound, readBody, readQuery, reply } from '../http/respond.ts';
+import { idParam, notFound, readBody, readQuery, reply, unprocessable } from '../http/respond.ts';
 import {
+  isOwnNotification,
   listNotifications,
   markNotifications,
   setDismissed,
   unseenCount,
 } from '../notifications/notification-queries.ts';
+
+const AFTER_WITH_PAGE = 'cannot be combined with page';
+const AFTER_UNKNOWN = 'is not one of your notifications';
 
 export function notificationRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -39,11 +43,15 @@ export function notificationRoutes(deps: AppDeps) {
 
   routes.get('/customer/details_notifications', async (c) => {
     const customerId = sessionOf(c).customerId;
-    const { page, perPage, enquiryId } = readQuery(c, detailsQuery);
+    const { page, perPage, enquiryId, after } = readQuery(c, detailsQuery);
+    if (after !== undefined && page !== 1) throw unprocessable({ after: [AFTER_WITH_PAGE] });
+    if (after !== undefined && !(await isOwnNotification(deps.db, customerId, after)))
+      throw unprocessable({ after: [AFTER_UNKNOWN] });
     const list = await listNotifications(deps.db, customerId, {
       page,
       perPage,
       bookingId: enquiryId,
+      after,
       now: deps.clock.now(),
     });
     return reply(c, {

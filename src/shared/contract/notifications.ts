@@ -39,10 +39,16 @@ export const listQuery = v.object({
   perPage: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(50)), '10'),
 });
 
-/** GET /customer/details_notifications?page&per_page&enquiry_id: the notifications page, optionally one booking's. */
+/**
+ * GET /customer/details_notifications?page&per_page&enquiry_id&after: the notifications page, optionally
+ * one booking's. `after` is the id of the last notification already listed: the answer goes on from it
+ * (newest first, by createdAt then id), so what was dismissed, read or made meanwhile never shifts a
+ * page. It replaces `page`; an id that is not one of the customer's notifications is a 422.
+ */
 export const detailsQuery = v.object({
   ...listQuery.entries,
   enquiryId: v.optional(idString),
+  after: v.optional(idString),
 });
 
 /**

@@ -10,6 +10,12 @@ describe('senderDisplayName', () => {
     expect(senderDisplayName(person('  ', ''), 'Gangway Sailing')).toBe('Unknown');
   });
 
+  it("names the traveller's own messages by the same rule as anyone's", () => {
+    // The viewer's own message carries their own person: no 'You' stands in for the name.
+    expect(senderDisplayName(person('Olivia', 'lead@example.com'), 'Gangway Tours')).toBe('Olivia');
+    expect(senderDisplayName(person(null, 'lead@example.com'), 'Gangway Tours')).toBe('lead@example.com');
+  });
+
   it("adds the company's name for staff", () => {
     expect(senderDisplayName(person('Sofia', 'sofia@gangway.example', true), 'Gangway Tours')).toBe(
       'Sofia (Gangway Tours)',

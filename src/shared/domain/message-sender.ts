@@ -1,5 +1,6 @@
-// Who a message is from, as the Messages screen names them: the first name, else
-// the e-mail, else 'Unknown'; a staff member's name carries the company's.
+// Who a message is from, as the Messages screen names every sender, the traveller's own messages
+// included: the first name, else the e-mail, else 'Unknown'; a staff member's name carries the
+// company's.
 import type { MessagePerson } from '../contract/messages.ts';
 
 export const UNKNOWN_SENDER = 'Unknown';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationIcon, notificationPaymentLink } from './notification-kinds.ts';
+import { NOTIFICATION_TYPES, notificationIcon, notificationPaymentLink } from './notification-kinds.ts';
 
 describe('notification kinds', () => {
   it('gives each known type its own icon and any other type the default', () => {
@@ -7,6 +7,13 @@ describe('notification kinds', () => {
     expect(notificationIcon('PaymentIsOverdue')).toBe('overdue');
     expect(notificationIcon('PassengerConfirmed')).toBe('confirmed');
     expect(notificationIcon('SomethingNew')).toBe('default');
+    expect(notificationIcon('toString')).toBe('default');
+  });
+
+  it('gives every named type an icon of its own, none of them the default', () => {
+    const icons = NOTIFICATION_TYPES.map(notificationIcon);
+    expect(new Set(icons).size).toBe(NOTIFICATION_TYPES.length);
+    expect(icons).not.toContain('default');
   });
 
   it('links payment types to the payment dialog only when the viewer may pay', () => {

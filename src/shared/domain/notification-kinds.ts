@@ -1,9 +1,27 @@
-// What each notification type shows: its icon, and for the payment types the payment link ('Pay
-// now' or 'Pay deposit'), shown only when the viewer may pay.
+// What each notification type shows: its icon, and for the
+// payment types the payment link ('Pay now' or 'Pay deposit'), shown only when the viewer may pay.
+/** The types the product names; any other type shows the default icon. */
+export const NOTIFICATION_TYPES = [
+  'BookingCancelled',
+  'PassengerCancelled',
+  'FullPaymentRequired',
+  'PaymentIsOverdue',
+  'FullPaymentRequiredToSecureBooking',
+  'DepositRequiredToSecureBooking',
+  'BookingExpiresTomorrow',
+  'BookingExpired',
+  'NewMessage',
+  'PassengerAwaitingConfirmation',
+  'PassengerConfirmed',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
 export type NotificationIcon =
   | 'cancelled'
   | 'passenger-cancelled'
-  | 'payment'
+  | 'balance-due'
+  | 'secure-full'
+  | 'secure-deposit'
   | 'overdue'
   | 'expires'
   | 'expired'
@@ -14,12 +32,13 @@ export type NotificationIcon =
 
 export type PaymentLinkKind = { label: 'Pay now' | 'Pay deposit'; initializeWith: 'fullPayment' | 'deposit' };
 
-const ICONS: Record<string, NotificationIcon> = {
+// Every type its own icon.
+const ICONS: Record<NotificationType, NotificationIcon> = {
   BookingCancelled: 'cancelled',
   PassengerCancelled: 'passenger-cancelled',
-  FullPaymentRequired: 'payment',
-  FullPaymentRequiredToSecureBooking: 'payment',
-  DepositRequiredToSecureBooking: 'payment',
+  FullPaymentRequired: 'balance-due',
+  FullPaymentRequiredToSecureBooking: 'secure-full',
+  DepositRequiredToSecureBooking: 'secure-deposit',
   PaymentIsOverdue: 'overdue',
   BookingExpiresTomorrow: 'expires',
   BookingExpired: 'expired',
@@ -37,7 +56,9 @@ const PAYMENT_LINKS: Record<string, PaymentLinkKind> = {
   DepositRequiredToSecureBooking: PAY_DEPOSIT,
 };
 
-export const notificationIcon = (type: string): NotificationIcon => ICONS[type] ?? 'default';
+const isKnownType = (type: string): type is NotificationType => Object.hasOwn(ICONS, type);
+
+export const notificationIcon = (type: string): NotificationIcon => (isKnownType(type) ? ICONS[type] : 'default');
 
 /** The payment link of a payment-type notification, when the viewer may pay; else none. */
 export function notificationPaymentLink(type: string, paymentAllowed: boolean): PaymentLinkKind | null {

@@ -26,10 +26,11 @@ export function BookingMessagesPage() {
   return (
     <BookingFrame id={id}>
       <h1 className="mb-4 text-2xl font-bold tracking-wide">MESSAGES</h1>
-      <RecipientPanel last={thread.data?.messages.at(-1)} company={company} ownCustomerId={ownCustomerId} />
+      <RecipientPanel messages={thread.data?.messages} company={company} />
       <h2 className="mt-6 mb-3 text-lg font-bold tracking-wide">BOOKING CONVERSATION</h2>
       <MessageThread thread={thread} ownCustomerId={ownCustomerId} company={company} />
-      <MessageComposer bookingId={id} loaded={thread.isSuccess} />
+      {/* Loaded once is enough: a poll that fails keeps the thread, and Send, usable. */}
+      <MessageComposer bookingId={id} loaded={thread.data !== undefined} />
     </BookingFrame>
   );
 }

@@ -1,7 +1,7 @@
 // The Notifications page (/notifications, and the misspelt /notifiations): a
 // booking filter, the list grouped by day (newest first), Show More, dismissing, and the way back
 // (a link on larger screens, GO BACK on a phone). Items are the bell's own NotificationItem.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { formatLongDate } from '../../shared/domain/dates.ts';
@@ -9,6 +9,7 @@ import { groupByDay } from '../../shared/domain/notification-days.ts';
 import { bookingsQuery } from '../features/bookings/api/booking-queries.ts';
 import {
   notificationPageQuery,
+  startAtFirstPage,
   useDismissFromPage,
   useMarkReviewed,
 } from '../features/notifications/api/notification-page-queries.ts';
@@ -37,7 +38,12 @@ function useMarkShownReviewed(ids: readonly number[]) {
 export function NotificationsPage() {
   usePageTitle('Notifications');
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [bookingId, setBookingId] = useState<number | null>(null);
+  const chooseBooking = (next: number | null) => {
+    startAtFirstPage(queryClient, next);
+    setBookingId(next);
+  };
   const list = useInfiniteQuery(notificationPageQuery(bookingId));
   const { data: bookings } = useQuery(bookingsQuery());
   const session = useSession();
@@ -58,7 +64,7 @@ export function NotificationsPage() {
         <NotificationFilter
           bookingIds={bookings?.map((booking) => booking.id) ?? []}
           value={bookingId}
-          onChange={setBookingId}
+          onChange={chooseBooking}
         />
       </div>
       {list.isPending && list.isPaused ? <NotSavedOffline what="notifications" /> : null}

@@ -1,8 +1,11 @@
 // The states every list read from the server goes through, in one place: never loaded and offline
 // (TanStack Query pauses the fetch, so a placeholder would never end), loading, failed (with the way
-// on), and loaded, which the caller renders.
+// on), and loaded, which the caller renders. Once loaded, a later refresh that fails keeps what was
+// loaded on screen with a quiet line saying so (a poll or a refetch tries again); only a 404, the
+// record gone, replaces it.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isApiFailure } from '../lib/api-client.ts';
 import { LoadFailure } from './load-failure.tsx';
 import { NotSavedOffline } from './not-saved-offline.tsx';
 
@@ -19,7 +22,9 @@ type Props<T> = {
 export function QueryStates<T>({ query, what, failedWhat, placeholder, children }: Props<T>) {
   if (query.isPending && query.isPaused) return <NotSavedOffline what={what} />;
   if (query.isPending) return placeholder;
-  if (query.isError)
+  // A 404 says the record is gone: what was loaded no longer stands.
+  const gone = isApiFailure(query.error) && query.error.status === 404;
+  if (query.isLoadingError || (query.isError && gone))
     return (
       <LoadFailure
         error={query.error}
@@ -28,5 +33,15 @@ export function QueryStates<T>({ query, what, failedWhat, placeholder, children 
         retrying={query.isFetching}
       />
     );
-  return children(query.data);
+  return (
+    <>
+      {/* Always there, so the line is announced when it appears. */}
+      <div role="status">
+        {query.isRefetchError ? (
+          <p className="mb-2 text-sm text-slate-700">Could not refresh {failedWhat}. Showing what was loaded last.</p>
+        ) : null}
+      </div>
+      {children(query.data)}
+    </>
+  );
 }

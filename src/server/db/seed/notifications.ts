@@ -1,56 +1,40 @@
 // Notifications of every type and priority, spread over the last few weeks, some seen and some not.
-// Payment types carry data.paymentDueDateTime (the booking's due date) for their 'Pay now' links.
+// Those the deadline job raises (deadline-notices.ts) are made from the job's own notices: the same
+// text, priority, due date and event key, so its first run finds them there and adds none.
+import { inArray } from 'drizzle-orm';
+import { deadlineNoticesOf } from '../../notifications/deadline-job.ts';
+import { noticeRow } from '../../notifications/raise-notifications.ts';
+import type { NotificationType } from '../../../shared/domain/notification-kinds.ts';
 import type { Db } from '../client.ts';
-import { type NotificationPriority, notifications } from '../schema.ts';
+import { bookings, type NotificationPriority, notifications } from '../schema.ts';
 import type { BookingKey } from './booking-plan-types.ts';
 import type { SeededBookings } from './bookings.ts';
 import type { CustomerKey, People } from './customers.ts';
 import type { RelativeDates } from './relative-dates.ts';
 
-type NotificationPlan = {
+type Shown = { at: number; hours?: number; seen?: boolean; dismissed?: boolean; isReviewed?: boolean };
+
+/** A notice the deadline job raises to the booking's lead, as of the seed's now. */
+type DeadlinePlan = Shown & { booking: BookingKey; deadline: NotificationType };
+
+type EventPlan = Shown & {
   customer: CustomerKey;
   booking: BookingKey;
   type: string;
   message: string;
   priority: NotificationPriority;
-  at: number;
-  hours?: number;
-  seen?: boolean;
-  dismissed?: boolean;
-  isReviewed?: boolean;
-  withDueDate?: boolean;
 };
 
-const NOTIFICATIONS: NotificationPlan[] = [
-  {
-    customer: 'lead',
-    booking: 'secureFullPayment',
-    type: 'BookingExpiresTomorrow',
-    message: 'Your booking expires tomorrow. Pay now to keep your cabins.',
-    priority: 'important',
-    at: 0,
-    hours: -2,
-    withDueDate: true,
-  },
-  {
-    customer: 'lead',
-    booking: 'fullPaymentRequired',
-    type: 'FullPaymentRequired',
-    message: 'Your balance is now due. Please pay the remaining amount.',
-    priority: 'warning',
-    at: 0,
-    hours: -6,
-    withDueDate: true,
-  },
-  {
-    customer: 'lead',
-    booking: 'secureFullPayment',
-    type: 'FullPaymentRequiredToSecureBooking',
-    message: 'Full payment is required to secure this booking as departure is close.',
-    priority: 'important',
-    at: -1,
-    withDueDate: true,
-  },
+const DEADLINE_NOTICES: DeadlinePlan[] = [
+  { booking: 'secureFullPayment', deadline: 'BookingExpiresTomorrow', at: 0, hours: -2 },
+  { booking: 'fullPaymentRequired', deadline: 'FullPaymentRequired', at: 0, hours: -6 },
+  { booking: 'secureFullPayment', deadline: 'FullPaymentRequiredToSecureBooking', at: -1 },
+  { booking: 'awaitingDeposit', deadline: 'DepositRequiredToSecureBooking', at: -2, seen: true },
+  { booking: 'balanceOverdue', deadline: 'PaymentIsOverdue', at: -5 },
+  { booking: 'expired', deadline: 'BookingExpired', at: -9, seen: true, dismissed: true },
+];
+
+const EVENT_NOTICES: EventPlan[] = [
   {
     customer: 'lead',
     booking: 'preDeparture',
@@ -59,16 +43,6 @@ const NOTIFICATIONS: NotificationPlan[] = [
     priority: 'regular',
     at: -1,
     hours: 2,
-  },
-  {
-    customer: 'lead',
-    booking: 'awaitingDeposit',
-    type: 'DepositRequiredToSecureBooking',
-    message: 'A deposit is required to secure this booking.',
-    priority: 'warning',
-    at: -2,
-    seen: true,
-    withDueDate: true,
   },
   {
     customer: 'lead',
@@ -86,25 +60,6 @@ const NOTIFICATIONS: NotificationPlan[] = [
     priority: 'success',
     at: -4,
     seen: true,
-  },
-  {
-    customer: 'lead',
-    booking: 'balanceOverdue',
-    type: 'PaymentIsOverdue',
-    message: 'Your payment is overdue. Please pay the remaining balance to avoid cancellation.',
-    priority: 'important',
-    at: -5,
-    withDueDate: true,
-  },
-  {
-    customer: 'lead',
-    booking: 'expired',
-    type: 'BookingExpired',
-    message: 'Your booking has expired as no payment was received.',
-    priority: 'regular',
-    at: -9,
-    seen: true,
-    dismissed: true,
   },
   {
     customer: 'lead',
@@ -165,29 +120,40 @@ const NOTIFICATIONS: NotificationPlan[] = [
   },
 ];
 
+function shownAs(plan: Shown) {
+  return {
+    seen: plan.seen ?? false,
+    dismissed: plan.dismissed ?? false,
+    isReviewed: plan.isReviewed ?? false,
+  };
+}
+
+async function deadlineRows(db: Db, seeded: SeededBookings, dates: RelativeDates) {
+  const ids = DEADLINE_NOTICES.map((plan) => seeded[plan.booking].id);
+  const open = await db.select().from(bookings).where(inArray(bookings.id, ids));
+  const raised = await deadlineNoticesOf(db, open, dates.at(0));
+  return DEADLINE_NOTICES.map((plan) => {
+    const bookingId = seeded[plan.booking].id;
+    const found = raised.find(({ notice }) => notice.bookingId === bookingId && notice.type === plan.deadline);
+    if (!found) throw new Error(`The deadline job raises no ${plan.deadline} for booking ${bookingId}`);
+    return { ...noticeRow(found.customerId, found.notice, dates.at(plan.at, plan.hours ?? 0)), ...shownAs(plan) };
+  });
+}
+
 export async function seedNotifications(
   db: Db,
   seeded: SeededBookings,
   people: People,
   dates: RelativeDates,
 ): Promise<void> {
-  await db.insert(notifications).values(
-    NOTIFICATIONS.map((plan) => {
-      const booking = seeded[plan.booking];
-      return {
-        customerId: people.customers[plan.customer],
-        bookingId: booking.id,
-        type: plan.type,
-        message: plan.message,
-        priority: plan.priority,
-        seen: plan.seen ?? false,
-        dismissed: plan.dismissed ?? false,
-        isReviewed: plan.isReviewed ?? false,
-        data: plan.withDueDate
-          ? { paymentDueDateTime: `${dates.day(booking.plan.paymentDueIn)}T12:00:00.000Z` }
-          : ({} as Record<string, unknown>),
-        createdAt: dates.at(plan.at, plan.hours ?? 0),
-      };
-    }),
-  );
+  const events = EVENT_NOTICES.map((plan) => ({
+    customerId: people.customers[plan.customer],
+    bookingId: seeded[plan.booking].id,
+    type: plan.type,
+    message: plan.message,
+    priority: plan.priority,
+    createdAt: dates.at(plan.at, plan.hours ?? 0),
+    ...shownAs(plan),
+  }));
+  await db.insert(notifications).values([...(await deadlineRows(db, seeded, dates)), ...events]);
 }

@@ -1,5 +1,6 @@
-// One message of the thread: who (the sender's display name), when, and the text as written (line
-// breaks kept). The traveller's own messages sit on the right in the brand's colour.
+// One message of the thread: who (the sender's display name, the traveller's own included), when, and
+// the text as written (line breaks kept). The traveller's own messages sit on the right in the
+// brand's colour.
 import type { Message } from '../../../../shared/contract/messages.ts';
 import { formatCompactDate, formatTime } from '../../../../shared/domain/dates.ts';
 import { senderDisplayName } from '../../../../shared/domain/message-sender.ts';
@@ -7,7 +8,7 @@ import { senderDisplayName } from '../../../../shared/domain/message-sender.ts';
 type Props = { message: Message; own: boolean; company: string };
 
 export function MessageItem({ message, own, company }: Props) {
-  const sender = own ? 'You' : senderDisplayName(message.person, company);
+  const sender = senderDisplayName(message.person, company);
   return (
     <li className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
       <article

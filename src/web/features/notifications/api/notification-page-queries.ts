@@ -1,8 +1,16 @@
 // The Notifications page: GET /customer/details_notifications, 10 a page, optionally one booking's,
-// paged with Show More (meta.hasMore). A new filter is a new query, so it starts again at page 1.
+// paged with Show More (meta.hasMore). Each next page goes on after the last notification listed
+// (the `after` keyset), so dismissing, reading or a new notification never skips or repeats one.
+// Each filter is its own query; choosing one starts it again at its first page.
 // Dismissing and marking reviewed are optimistic and rolled back on failure; the bell's
 // list is refreshed after either.
-import { infiniteQueryOptions, type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type InfiniteData,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   type NotificationList,
@@ -19,19 +27,39 @@ const pageKeys = {
   filtered: (bookingId: number | null) => [...pageKeys.all, bookingId ?? 'all'] as const,
 };
 
+/** The first page has no `after`; each next one goes on after the last notification listed. */
+type PageParam = number | null;
+
 export const notificationPageQuery = (bookingId: number | null) =>
   infiniteQueryOptions({
     queryKey: pageKeys.filtered(bookingId),
     queryFn: ({ pageParam }) =>
       api('get', notificationPaths.details(), notificationList, {
-        searchParams: { page: pageParam, perPage: NOTIFICATIONS_PAGE_SIZE, enquiryId: bookingId ?? undefined },
+        searchParams: {
+          perPage: NOTIFICATIONS_PAGE_SIZE,
+          enquiryId: bookingId ?? undefined,
+          after: pageParam ?? undefined,
+        },
       }),
-    initialPageParam: 1,
-    getNextPageParam: (last: NotificationList, _all, lastPageParam: number) =>
-      last.meta.hasMore ? lastPageParam + 1 : undefined,
+    initialPageParam: null as PageParam,
+    getNextPageParam: (last: NotificationList): PageParam | undefined =>
+      last.meta.hasMore ? last.entities.at(-1)?.id : undefined,
   });
 
-type Pages = InfiniteData<NotificationList, number>;
+type Pages = InfiniteData<NotificationList, PageParam>;
+
+/** Keeps only the first page of a filter's list, as fresh as it was: choosing it starts at page 1. */
+export function startAtFirstPage(queryClient: QueryClient, bookingId: number | null): void {
+  const key = pageKeys.filtered(bookingId);
+  const held = queryClient.getQueryData<Pages>(key);
+  if (!held || held.pages.length <= 1) return;
+  queryClient.setQueryData<Pages>(
+    key,
+    { pages: held.pages.slice(0, 1), pageParams: held.pageParams.slice(0, 1) },
+    { updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt },
+  );
+}
+
 type Change = (item: NotificationList['entities'][number]) => NotificationList['entities'][number];
 
 /** Applies `change` to the listed items of every filter's pages; returns what undoes it. */
