@@ -40,8 +40,7 @@ export function passengerCanBeChanged(input: {
 }
 
 /** The calendar day ('YYYY-MM-DD') a review opens: the departure day plus the number of days. */
-const reviewOpensOn = (departAt: Date | string, numberOfDays: number): string =>
-  tripDay(departAt, numberOfDays + 1);
+const reviewOpensOn = (departAt: Date | string, numberOfDays: number): string => tripDay(departAt, numberOfDays + 1);
 
 /**
  * Review (the tab and the server's check) is open once the current date is on or after departure
