@@ -73,14 +73,15 @@ describe('connect, sign in, disconnect', () => {
     expect([disconnect.status, disconnect.body.connectedToFacebook]).toEqual([200, false]);
     const again = t.client();
     const refused = await follow(again, (await startFlow(again, 'login')).get('Ada Lovelace') ?? '');
-    expect(refused.headers.get('Location')).toBe('/login?facebook=failed');
+    expect(refused.headers.get('Location')).toBe('/login?facebook=not_connected');
+    expect((await again.get('/customer/me')).status).toBe(401);
   });
 
-  it('never signs in an account by its e-mail alone', async () => {
+  it('never signs in an account by its e-mail alone: it says no account is connected', async () => {
     await createCustomer(t.db, { email: 'grace@example.com' });
     const client = t.client();
     const res = await follow(client, (await startFlow(client, 'login')).get('Grace Hopper') ?? '');
-    expect(res.headers.get('Location')).toBe('/login?facebook=failed');
+    expect(res.headers.get('Location')).toBe('/login?facebook=not_connected');
     expect((await client.get('/customer/me')).status).toBe(401);
   });
 

@@ -129,16 +129,34 @@ describe('GET /customer/me', () => {
 describe('PUT /customer/me', () => {
   it('updates only the fields given and answers the customer', async () => {
     const { customer, client } = await signedIn({ nationality: 'British' });
-    const res = await client.put('/customer/me', { customer: { firstName: 'Adele', tel: '7700 111222' } });
+    const res = await client.put('/customer/me', { customer: { firstName: 'Adele', tel: '7700111222' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       firstName: 'Adele',
       lastName: customer.lastName,
-      tel: '7700 111222',
+      tel: '7700111222',
       nationality: 'British',
     });
     const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(row?.firstName).toBe('Adele');
+  });
+
+  it('stores a phone number typed with +, spaces, dots, dashes and brackets as its digits', async () => {
+    const { customer, client } = await signedIn({ countryCode: '44' });
+    const res = await client.put('/customer/me', { customer: { tel: ' (020) 7946.0018-9 ' } });
+    expect([res.status, res.body.tel, res.body.phoneNumber]).toEqual([200, '020794600189', '+44 020794600189']);
+    const international = await client.put('/customer/me', { customer: { tel: '+44 20 7946 0018' } });
+    expect([international.body.tel, international.body.phoneNumber]).toEqual(['+442079460018', '+442079460018']);
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
+    expect(row?.tel).toBe('+442079460018');
+  });
+
+  it("refuses what cannot be a phone number with 'Phone Number is invalid' and changes nothing", async () => {
+    const { customer, client } = await signedIn({ tel: '7700900123' });
+    const res = await client.put('/customer/me', { customer: { firstName: 'Adele', tel: 'ring me' } });
+    expect([res.status, res.body]).toEqual([422, { errors: { tel: ['Phone Number is invalid'] } }]);
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
+    expect([row?.tel, row?.firstName]).toEqual(['7700900123', customer.firstName]);
   });
 
   it('changes the e-mail, refusing one already taken', async () => {

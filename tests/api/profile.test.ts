@@ -56,6 +56,15 @@ describe('PUT /customer/emergency_contact', () => {
     });
   });
 
+  it('stores a formatted phone number as its digits, and refuses one that is not a number', async () => {
+    const { customer, client } = await signedIn();
+    const res = await client.put('/customer/emergency_contact', { emergencyContact: { tel: '+64 (21) 555-01.00' } });
+    expect([res.status, res.body.emergencyContact.tel]).toEqual([200, '+64215550100']);
+    const refused = await client.put('/customer/emergency_contact', { emergencyContact: { tel: 'ask Grace' } });
+    expect([refused.status, refused.body]).toEqual([422, { errors: { tel: ['Phone Number is invalid'] } }]);
+    expect((await contactOf(customer.id))?.tel).toBe('+64215550100');
+  });
+
   it('refuses control characters and over-long text, and saves nothing', async () => {
     const { customer, client } = await signedIn();
     const nul = await client.put('/customer/emergency_contact', { emergencyContact: { firstName: 'A\u0000B' } });

@@ -43,6 +43,13 @@ describe('reviewing a trip', () => {
     expect(await t.db.select().from(reviews).where(eq(reviews.bookingId, booking.id))).toEqual([]);
   });
 
+  it('opens at the start of the calendar day departure plus the number of days names', async () => {
+    // Left at 23:00 on the 1st for 9 days: open from the start of the 10th (the clock says 09:00).
+    const { path, leadClient } = await trip('2026-03-01T23:00:00Z');
+    const written = await leadClient.post(path, { review: goodReview });
+    expect(written.status).toBe(201);
+  });
+
   it('answers the field messages for a review with nothing filled in', async () => {
     const { path, leadClient } = await trip('2026-02-01T10:00:00Z');
     const empty = await leadClient.post(path, { review: {} });

@@ -14,7 +14,7 @@ test.use({ serviceWorkers: 'allow' });
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 120_000 });
 
-const LAST_SYNCED = /Last synced \d{1,2} [A-Z][a-z]+( \d{4})?, \d{1,2}:\d{2} (am|pm)\./;
+const LAST_SYNCED = /Last synced \d{1,2} [A-Z][a-z]+( \d{4})?, \d{1,2}:\d{2}(am|pm)\./;
 const key = (...parts: (string | number)[]) => JSON.stringify(parts);
 
 async function signInOnline(page: Page) {

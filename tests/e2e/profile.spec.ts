@@ -36,36 +36,76 @@ const failWith500 = (page: Page, pattern: string) =>
     route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 500, json: {} }),
   );
 
-test('personal details: saved when valid, only the changed fields; the messages when not', async ({ page }) => {
-  await freshCustomerOnProfile(page);
+/** The bodies of every PUT /customer/me from here on, read where the request is routed. */
+async function recordDetailsSaves(page: Page): Promise<unknown[]> {
   const sent: unknown[] = [];
-  // Read where the request is routed: Chrome reports no body for a request ky cloned (for its
-  // retries) unless the request is intercepted, though it sends it.
+  // Chrome reports no body for a request ky cloned (for its retries) unless it is intercepted.
   await page.route('**/api/v2/customer/me.json', (route) => {
     if (route.request().method() === 'PUT') sent.push(route.request().postDataJSON());
     return route.fallback();
   });
-  await details(page).getByLabel('Last Name').fill('');
-  await details(page).getByRole('button', { name: 'Save details' }).click();
-  await expect(details(page).getByText('Last Name is required', { exact: true })).toBeVisible();
-  await expect(details(page).getByLabel('Last Name')).toBeFocused();
+  return sent;
+}
 
-  await details(page).getByLabel('Last Name').fill('Marlow-Hart');
-  await details(page).getByLabel('Phone number').fill('7700 900999');
-  await details(page).getByRole('button', { name: 'Save details' }).click();
+test('personal details: each changed field saves on its own when committed, and stays after leaving', async ({
+  page,
+}) => {
+  await freshCustomerOnProfile(page);
+  const sent = await recordDetailsSaves(page);
+  await expect(details(page).getByRole('button')).toHaveCount(0);
+
+  await details(page).getByLabel('Title').selectOption('Mx');
   await expect(toastText(page, 'Account Updated')).toBeVisible(SERVER);
-  expect(sent).toEqual([{ customer: { last_name: 'Marlow-Hart', tel: '7700 900999' } }]);
+  await details(page).getByLabel('Phone number').fill(' +44 (7700) 900-999 ');
+  await details(page).getByLabel('Phone number').press('Tab');
+  await expect(details(page).getByLabel('Phone number')).toHaveValue('+447700900999');
+  await expect.poll(() => sent.length, SERVER).toBe(2);
+
+  // Typed and left straight for another page: the change is kept.
+  await details(page).getByLabel('Last Name').fill('Marlow-Hart');
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/', SERVER);
+  await page.goBack();
+  await expect(details(page).getByLabel('Last Name')).toHaveValue('Marlow-Hart', SERVER);
+  expect(sent).toEqual([
+    { customer: { title: 'Mx' } },
+    { customer: { tel: '+447700900999' } },
+    { customer: { last_name: 'Marlow-Hart' } },
+  ]);
   await page.reload();
   await expect(details(page).getByLabel('Last Name')).toHaveValue('Marlow-Hart', SERVER);
-  await expect(details(page).getByLabel('Phone number')).toHaveValue('7700 900999');
+  await expect(details(page).getByLabel('Title')).toHaveValue('Mx');
+  await expect(details(page).getByLabel('Phone number')).toHaveValue('+447700900999');
   await expectAccessible(page);
+});
+
+test('personal details: an invalid form shows its messages and sends nothing until it is valid', async ({ page }) => {
+  await freshCustomerOnProfile(page);
+  const sent = await recordDetailsSaves(page);
+  await details(page).getByLabel('Last Name').fill('');
+  await details(page).getByLabel('Last Name').press('Tab');
+  await expect(details(page).getByText('Last Name is required', { exact: true })).toBeVisible();
+  await details(page).getByLabel('Phone number').fill('call me');
+  await details(page).getByLabel('Phone number').press('Tab');
+  await expect(details(page).getByText('Phone Number is invalid', { exact: true })).toBeVisible();
+  await details(page).getByLabel('Title').selectOption('Mrs');
+
+  // Valid again: the changed fields go, each on its own; nothing went while it was not.
+  await details(page).getByLabel('Phone number').fill('7700 900 322');
+  await details(page).getByLabel('Last Name').fill('Marlow');
+  await details(page).getByLabel('Last Name').press('Tab');
+  await expect(toastText(page, 'Account Updated').first()).toBeVisible(SERVER);
+  await expect(details(page).getByText('Last Name is required', { exact: true })).toHaveCount(0);
+  await expect.poll(() => sent.length, SERVER).toBe(2);
+  expect(sent).toEqual([{ customer: { title: 'Mrs' } }, { customer: { tel: '7700900322' } }]);
 });
 
 test('personal details: a refused save says so and puts the previous data back', async ({ page }) => {
   await freshCustomerOnProfile(page);
   await failWith500(page, '**/api/v2/customer/me.json');
   await details(page).getByLabel('First Name').fill('Isolde');
-  await details(page).getByRole('button', { name: 'Save details' }).click();
+  await details(page).getByLabel('First Name').press('Enter');
   await expect(toastText(page, 'Profile was not updated!')).toBeVisible(SERVER);
   await expect(details(page).getByLabel('First Name')).toHaveValue('Iris');
 });
@@ -131,18 +171,45 @@ test('change password: the messages, a wrong old password, and other devices sig
   await phoneContext.close();
 });
 
-test('subscription: the switch saves at once; a failure says so and switches back', async ({ page }) => {
+/** Holds the next subscription save until `release` is called; `reached` resolves once it is asked. */
+async function holdSubscriptionSave(page: Page, answer: 'server' | 'failure') {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reachedResolve = () => {};
+  const reached = new Promise<void>((resolve) => {
+    reachedResolve = resolve;
+  });
+  await page.route('**/api/v2/customer/me/manage_subscription.json', async (route) => {
+    reachedResolve();
+    await released;
+    if (answer === 'failure') await route.fulfill({ status: 500, json: {} });
+    else await route.fallback();
+  });
+  return { reached, release };
+}
+
+test('subscription: the switch flips when the server has saved it, and not on a failure', async ({ page }) => {
   await freshCustomerOnProfile(page);
   const box = page.getByRole('checkbox', { name: 'Send me news and offers by e-mail' });
   await expect(box).not.toBeChecked();
-  await box.check();
-  await expect(toastText(page, 'Subscription updated!')).toBeVisible(SERVER);
+  const save = await holdSubscriptionSave(page, 'server');
+  await box.click();
+  await save.reached;
+  await expect(box).not.toBeChecked();
+  save.release();
+  await expect(box).toBeChecked(SERVER);
+  await expect(toastText(page, 'Subscription updated!')).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
   await page.reload();
   await expect(box).toBeChecked(SERVER);
 
-  await failWith500(page, '**/api/v2/customer/me/manage_subscription.json');
-  // A click, not uncheck(): the box turns back at once when the save fails, which is the point.
+  const failing = await holdSubscriptionSave(page, 'failure');
   await box.click();
+  await failing.reached;
+  await expect(box).toBeChecked();
+  failing.release();
   await expect(toastText(page, 'Error updating subscription')).toBeVisible(SERVER);
   await expect(box).toBeChecked();
 });
@@ -161,12 +228,16 @@ test('offline: one reason above the sections, and every save control names it', 
   const reason = "You're offline. This needs a connection; it will be available again once you're back online.";
   await expect(page.getByText(reason, { exact: true })).toHaveCount(1);
   for (const button of [
-    details(page).getByRole('button', { name: 'Save details' }),
+    details(page).getByLabel('Title'),
     password(page).getByRole('button', { name: 'Change password' }),
     page.getByRole('button', { name: 'Add card' }),
   ]) {
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription(reason);
+  }
+  for (const field of [details(page).getByLabel('Email'), contact(page).getByLabel('Relationship')]) {
+    await expect(field).not.toBeEditable();
+    await expect(field).toHaveAccessibleDescription(reason);
   }
   await expect(page.getByRole('checkbox', { name: 'Send me news and offers by e-mail' })).toBeDisabled();
   await context.setOffline(false);

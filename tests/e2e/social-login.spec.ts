@@ -1,9 +1,10 @@
 // Social login with Facebook against the local fake provider the
 // suite's server talks to: connect from the profile, sign in with it from the login page, a
-// cancelled sign-in says 'Login with Facebook failed.', and disconnect asks first. Without the
+// Facebook user with no account connected is told how to connect it, a cancelled sign-in says
+// 'Login with Facebook failed.', and disconnect asks first. Without the
 // provider configured the button is disabled with a note saying so.
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, expect, expectAccessible, registerThroughApi, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, registerThroughApi, signInThroughForm, test } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 // Each test crosses to the provider and back, with a sign-up's scrypt first: slow on a busy machine.
@@ -46,6 +47,45 @@ test('connect in the profile, sign in with Facebook, disconnect after the questi
   const dialog = page.getByRole('dialog', { name: 'Disconnect Facebook' });
   await expect(dialog.getByText('Are you sure you want to disconnect Facebook?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(section.getByText('not connected')).toBeVisible(SERVER);
+});
+
+test('a Facebook user no account is connected to is told to connect it from the Profile, where it works', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Continue with Facebook' }).click();
+  await page.getByRole('link', { name: 'Continue as Morgan Deckhand' }).click();
+  await expect(page).toHaveURL('/login?redirect=%2Fprofile', SERVER);
+  const note = page.getByRole('alert').filter({ hasText: "It appears you haven't setup Facebook login" });
+  await expect(note).toContainText('you can then connect Facebook to your account from your Profile', SERVER);
+  await expect(page.getByText('Login with Facebook failed.', { exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Logged in with a password, the traveller lands on the Profile, whose Connect button works.
+  const email = `morgan-${randomBytes(5).toString('hex')}@example.com`;
+  await registerThroughApi(request, {
+    title: 'Mr',
+    first_name: 'Morgan',
+    last_name: 'Deckhand',
+    email,
+    age: 1985,
+    nationality: 'Irish',
+    country_code: '353',
+    tel: '87 765 4321',
+    password: DEMO_PASSWORD,
+  });
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL('/profile', SERVER);
+  const section = page.getByRole('region', { name: 'Social networks' });
+  await section.getByRole('link', { name: 'Connect Facebook' }).click();
+  await page.getByRole('link', { name: 'Continue as Morgan Deckhand' }).click();
+  await expect(page.getByText('Facebook is connected.', { exact: true })).toBeVisible(SERVER);
+  await expect(section.getByText('connected', { exact: true })).toBeVisible();
+  // Leave Morgan unconnected for the next run.
+  await section.getByRole('button', { name: 'Disconnect Facebook' }).click();
+  await page.getByRole('dialog', { name: 'Disconnect Facebook' }).getByRole('button', { name: 'Disconnect' }).click();
   await expect(section.getByText('not connected')).toBeVisible(SERVER);
 });
 

@@ -13,6 +13,7 @@ export type FakeFacebook = { origin: string; users: FakeFacebookUser[]; close: (
 /** Who can sign in at the browser suite's fake (scripts/e2e-server.mjs). */
 export const E2E_FACEBOOK_USERS: FakeFacebookUser[] = [
   { id: '20001', name: 'Robin Sailor', email: 'robin@example.com' },
+  { id: '20002', name: 'Morgan Deckhand', email: 'morgan@example.com' },
 ];
 
 type Grant = { clientId: string; redirectUri: string; challenge: string; user: FakeFacebookUser };

@@ -14,8 +14,13 @@ export const fullNameOf = (row: Pick<CustomerRow, 'firstName' | 'lastName'>) =>
     .filter(Boolean)
     .join(' ');
 
+/** The number to call: a tel given with its own + is already international; else the phone code leads. */
 export const phoneNumberOf = (row: Pick<CustomerRow, 'countryCode' | 'tel'>) =>
-  row.tel ? (row.countryCode ? `+${row.countryCode.replace(/^\+/, '')} ${row.tel}` : row.tel) : null;
+  row.tel
+    ? row.countryCode && !row.tel.startsWith('+')
+      ? `+${row.countryCode.replace(/^\+/, '')} ${row.tel}`
+      : row.tel
+    : null;
 
 // The stored avatar name is the hash of the upload: each size's URL names its content for good.
 const avatarUrl = (row: CustomerRow, size: AvatarSize) =>

@@ -6,11 +6,15 @@
 // customer connected to that Facebook user (never one found by e-mail: an account is only ever
 // reached by Facebook once its owner connected it), `connect` connects it to the signed-in
 // customer who started it. Sign-in callbacks count against the sign-in limit per client address
-// (rate-limit.ts), as password sign-ins do. Both end in a redirect into the app; a failure carries ?facebook=failed, which the app
-// shows as 'Login with Facebook failed.'. POST /customer/auth/facebook/disconnect forgets the link.
-// Without FACEBOOK_APP_ID and its secret the flow's paths are 404.
+// (rate-limit.ts), as password sign-ins do. Both end in a redirect into the app carrying the
+// outcome (FACEBOOK_OUTCOME): a sign-in by a Facebook user no account is connected to comes back
+// as ?facebook=not_connected (the login page says how to connect it from the profile), any other
+// failure as ?facebook=failed ('Login with Facebook failed.'). POST
+// /customer/auth/facebook/disconnect forgets the link. Without FACEBOOK_APP_ID and its secret the
+// flow's paths are 404.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { FACEBOOK_OUTCOME, type FacebookOutcome } from '../../shared/contract/customer.ts';
 import { rememberDevice } from '../auth/known-devices.ts';
 import { enforce, RATE_RULES } from '../auth/rate-limit.ts';
 import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
@@ -31,8 +35,13 @@ import { recordOAuthState, spendOAuthState } from '../social-login/oauth-states.
 const purposeOf = (c: Context): OAuthPurpose | null =>
   c.req.query('login') === 'true' ? 'login' : c.req.query('connect') === 'true' ? 'connect' : null;
 
-const landing = { login: '/', connect: '/profile' } as const;
-const failed = { login: '/login?facebook=failed', connect: '/profile?facebook=failed' } as const;
+// A sign-in lands on the dashboard; every other outcome goes back to the page the flow began on.
+const back = { login: '/login', connect: '/profile' } as const;
+const outcome = (purpose: OAuthPurpose, said: FacebookOutcome) => `${back[purpose]}?facebook=${said}`;
+const failed = {
+  login: outcome('login', FACEBOOK_OUTCOME.failed),
+  connect: outcome('connect', FACEBOOK_OUTCOME.failed),
+};
 
 export function facebookAuthRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -93,10 +102,10 @@ export function facebookAuthRoutes(deps: AppDeps) {
         .select({ id: customers.id })
         .from(customers)
         .where(eq(customers.facebookUid, facebookUid));
-      if (!customer) return c.redirect(failed.login, 302);
+      if (!customer) return c.redirect(outcome('login', FACEBOOK_OUTCOME.notConnected), 302);
       await rememberDevice(deps.db, c, deps.config, customer.id, deps.clock.now());
       await startSession(c, deps, customer.id, false);
-      return c.redirect(landing.login, 302);
+      return c.redirect('/', 302);
     }
     // Only for the customer who started the connect, still signed in on this browser.
     const session = c.get('session');
@@ -110,7 +119,7 @@ export function facebookAuthRoutes(deps: AppDeps) {
       if (isUniqueViolation(error)) return c.redirect(failed.connect, 302); // connected to another account
       throw error;
     }
-    return c.redirect(`${landing.connect}?facebook=connected`, 302);
+    return c.redirect(outcome('connect', FACEBOOK_OUTCOME.connected), 302);
   });
 
   // Forgetting the link needs no provider: it works also once Facebook is no longer configured.

@@ -14,6 +14,13 @@ export const customerPaths = {
   passwordResetMessage: () => '/customer/password_reset_message',
 } as const;
 
+/**
+ * How a Facebook flow ended, in the ?facebook= of the server's redirect back into the app: a
+ * connect that worked, a sign-in by a Facebook user no account is connected to, or a failure.
+ */
+export const FACEBOOK_OUTCOME = { connected: 'connected', notConnected: 'not_connected', failed: 'failed' } as const;
+export type FacebookOutcome = (typeof FACEBOOK_OUTCOME)[keyof typeof FACEBOOK_OUTCOME];
+
 export const emergencyContact = v.object({
   firstName: v.nullable(v.string()),
   lastName: v.nullable(v.string()),

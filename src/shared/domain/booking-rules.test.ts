@@ -67,6 +67,23 @@ describe('review tab', () => {
     expect(reviewAvailable('2026-11-11T12:00:00Z', 10, now)).toBe(true);
     expect(reviewAvailable('2026-11-12T12:00:00Z', 10, now)).toBe(false);
   });
+  it('opens at the start of that calendar day, not at the hour of departure', () => {
+    // Departed at 23:00 on the 1st for 9 days: open all of the 10th.
+    expect(reviewAvailable('2026-03-01T23:00:00Z', 9, new Date('2026-03-10T00:00:00Z'))).toBe(true);
+    expect(reviewAvailable('2026-03-01T23:00:00Z', 9, new Date('2026-03-10T22:59:59Z'))).toBe(true);
+    expect(reviewAvailable('2026-03-01T23:00:00Z', 9, new Date('2026-03-09T23:59:59.999Z'))).toBe(false);
+  });
+  it('counts the days in UTC whatever the offset written in the departure or the hour of now', () => {
+    // 01:00 on the 2nd at +13:00 is 12:00 on the 1st in UTC.
+    expect(reviewAvailable('2026-03-02T01:00:00+13:00', 9, new Date('2026-03-10T00:00:00Z'))).toBe(true);
+    expect(reviewAvailable('2026-03-02T01:00:00+13:00', 9, new Date('2026-03-09T23:00:00Z'))).toBe(false);
+    // 20:00 on the 1st at -05:00 is 01:00 on the 2nd in UTC.
+    expect(reviewAvailable('2026-03-01T20:00:00-05:00', 9, new Date('2026-03-10T23:00:00Z'))).toBe(false);
+    expect(reviewAvailable('2026-03-01T20:00:00-05:00', 9, new Date('2026-03-11T00:00:00Z'))).toBe(true);
+  });
+  it('accepts a Date for the departure as the server passes it', () => {
+    expect(reviewAvailable(new Date('2026-03-01T23:00:00Z'), 9, new Date('2026-03-10T01:00:00Z'))).toBe(true);
+  });
 });
 
 describe('pre-departure info', () => {

@@ -39,12 +39,16 @@ export function passengerCanBeChanged(input: {
   return dt(input.departAt).diff(DateTime.fromJSDate(input.now), 'days').days > PASSENGER_EDIT_LOCK_DAYS;
 }
 
+/** The calendar day ('YYYY-MM-DD') a review opens: the departure day plus the number of days. */
+const reviewOpensOn = (departAt: Date | string, numberOfDays: number): string => tripDay(departAt, numberOfDays + 1);
+
 /**
- * The Review tab appears once the current date is on or after departure plus the number of days
- * (the trip's length): the day after the trip's last day (tripLastDay), at the hour of departure.
+ * Review (the tab and the server's check) is open once the current date is on or after departure
+ * plus the number of days: from the start of that calendar day, whatever the hour of departure.
+ * Days are counted in UTC like every trip day, so the browser and the server agree.
  */
 export function reviewAvailable(departAt: Date | string, numberOfDays: number, now: Date): boolean {
-  return DateTime.fromJSDate(now) >= dt(departAt).plus({ days: numberOfDays });
+  return (DateTime.fromJSDate(now, { zone: 'utc' }).toISODate() ?? '') >= reviewOpensOn(departAt, numberOfDays);
 }
 
 /** The group link shows for a confirmed passenger when departure is within 6 months (and not past). */

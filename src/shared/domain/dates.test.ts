@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactDate, formatDueDate, formatLongDate, formatRelative, formatTime } from './dates.ts';
+import {
+  formatCompactDate,
+  formatDueDate,
+  formatLongDate,
+  formatReceiptTime,
+  formatRelative,
+  formatTime,
+} from './dates.ts';
 
 describe('date formats', () => {
   it("long: 'Do MMMM, YYYY' with English ordinals", () => {
@@ -13,9 +20,15 @@ describe('date formats', () => {
     expect(formatCompactDate('2026-01-05T10:00:00Z', 'UTC')).toBe('5 Jan, 2026');
   });
 
-  it("time: 'h:mm a'", () => {
-    expect(formatTime('2026-01-05T16:05:00Z', 'UTC')).toBe('4:05 pm');
-    expect(formatTime('2026-01-05T00:30:00Z', 'UTC')).toBe('12:30 am');
+  it("time: 'h:mma', no space before the lower-case am/pm", () => {
+    expect(formatTime('2026-01-05T16:05:00Z', 'UTC')).toBe('4:05pm');
+    expect(formatTime('2026-01-05T00:30:00Z', 'UTC')).toBe('12:30am');
+    expect(formatTime('2026-01-05T12:00:00Z', 'UTC')).toBe('12:00pm');
+    expect(formatTime('2026-01-05T09:07:00+02:00', 'UTC')).toBe('7:07am');
+  });
+
+  it("success-step time: 'h:mm a'", () => {
+    expect(formatReceiptTime('2026-01-05T16:05:00Z', 'UTC')).toBe('4:05 pm');
   });
 
   it('due dates: DD/MM/YYYY', () => {

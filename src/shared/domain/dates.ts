@@ -1,5 +1,6 @@
 // The portal's date formats, in one place. Their Moment-style patterns map to luxon tokens:
-// 'Do MMMM, YYYY' -> '21st November, 2026'; 'D MMM, YYYY' -> '21 Nov, 2026'; 'h:mm a' -> '4:05 pm'.
+// 'Do MMMM, YYYY' -> '21st November, 2026'; 'D MMM, YYYY' -> '21 Nov, 2026'; 'h:mma' -> '4:05pm'
+// (the time style of every screen), and 'h:mm a' -> '4:05 pm' (the payment dialog's success step).
 import { DateTime, Settings } from 'luxon';
 
 // The formats are English. Without a default locale, luxon asks Intl for the system's locale on
@@ -37,8 +38,13 @@ export function formatCompactDate(value: DateInput, zone?: string): string {
   return toDateTime(value, zone).toFormat('d LLL, yyyy', { locale: 'en-US' });
 }
 
-/** 'h:mm a' (success step and payments list). */
+/** 'h:mma': messages, payments, invoices, booking expiry and status bar. */
 export function formatTime(value: DateInput, zone?: string): string {
+  return toDateTime(value, zone).toFormat('h:mma', { locale: 'en-US' }).toLowerCase();
+}
+
+/** 'h:mm a': the payment dialog's success step, which payments-and-bookings words apart. */
+export function formatReceiptTime(value: DateInput, zone?: string): string {
   return toDateTime(value, zone).toFormat('h:mm a', { locale: 'en-US' }).toLowerCase();
 }
 

@@ -59,6 +59,18 @@ describe('pill', () => {
   it('nothing otherwise', () => {
     expect(passengerPill(p({ amountPaidCents: 49_999 }))).toBeNull();
   });
+  it('fully_paid for a zero-priced passenger, paid or not', () => {
+    expect(passengerPill(p({ totalPriceCents: 0, depositCents: 0, amountPaidCents: 0 }))).toBe('fully_paid');
+    expect(passengerPill(p({ totalPriceCents: 0, depositCents: 0, amountPaidCents: 100 }))).toBe('fully_paid');
+  });
+  it('fully_paid at exactly the total and over it, even with no deposit asked', () => {
+    expect(passengerPill(p({ depositCents: 0, amountPaidCents: 200_000 }))).toBe('fully_paid');
+    expect(passengerPill(p({ depositCents: 0, amountPaidCents: 200_001 }))).toBe('fully_paid');
+    expect(passengerPill(p({ amountPaidCents: 199_999 }))).toBe('deposit');
+  });
+  it('deposit when no deposit is asked: nothing is outstanding', () => {
+    expect(passengerPill(p({ depositCents: 0, amountPaidCents: 0 }))).toBe('deposit');
+  });
   it('floors a negative deposit outstanding at 0', () => {
     expect(depositOutstandingCents({ depositCents: 100, amountPaidCents: 500 })).toBe(0);
   });

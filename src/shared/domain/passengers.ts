@@ -48,11 +48,14 @@ export function remainingAmountCents(p: Pick<PassengerFacts, 'totalPriceCents' |
   return Math.max(0, p.totalPriceCents - p.amountPaidCents);
 }
 
-/** cancelled; fully_paid when paid at or above total; deposit when no deposit is outstanding; else none. */
+/**
+ * cancelled; fully_paid when paid at or above total; deposit when the deposit outstanding is at or
+ * below 0; else none. A zero-priced passenger has paid their total.
+ */
 export function passengerPill(p: PassengerFacts): PassengerPill {
   if (p.passengerStatus === 'cancelled') return 'cancelled';
-  if (p.totalPriceCents > 0 && p.amountPaidCents >= p.totalPriceCents) return 'fully_paid';
-  if (p.depositCents > 0 && depositOutstandingCents(p) <= 0) return 'deposit';
+  if (p.amountPaidCents >= p.totalPriceCents) return 'fully_paid';
+  if (depositOutstandingCents(p) <= 0) return 'deposit';
   return null;
 }
 

@@ -19,6 +19,9 @@ type FieldChrome = {
   error?: Messages;
 };
 
+/** Ids of text elsewhere that also describes the control (a note above the form, an offline reason). */
+type AlsoDescribed = { describedBy?: string | undefined };
+
 const toList = (messages: Messages): readonly string[] =>
   messages == null ? [] : typeof messages === 'string' ? (messages ? [messages] : []) : messages;
 
@@ -83,10 +86,11 @@ function FieldFrame({
   label,
   hint,
   error,
+  describedBy: also,
   id,
   className,
   control,
-}: FieldChrome & { id?: string; className: string; control: (props: ControlProps) => ReactNode }) {
+}: FieldChrome & AlsoDescribed & { id?: string; className: string; control: (props: ControlProps) => ReactNode }) {
   const { controlId, hintId, errorId } = useFieldIds(id);
   const errors = toList(error);
   const invalid = errors.length > 0;
@@ -96,7 +100,7 @@ function FieldFrame({
       {control({
         id: controlId,
         'aria-invalid': invalid || undefined,
-        'aria-describedby': describedBy(hint != null && hintId, invalid && errorId),
+        'aria-describedby': describedBy(hint != null && hintId, invalid && errorId, also),
         invalid,
       })}
       {hint != null && <Hint id={hintId}>{hint}</Hint>}
@@ -106,13 +110,24 @@ function FieldFrame({
 }
 
 type InputProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
+type TextFieldProps = InputProps & AlsoDescribed;
 
-export function TextField({ label, hint, error, id, className = '', type = 'text', ...input }: InputProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  describedBy,
+  id,
+  className = '',
+  type = 'text',
+  ...input
+}: TextFieldProps) {
   return (
     <FieldFrame
       label={label}
       hint={hint}
       error={error}
+      describedBy={describedBy}
       id={id}
       className={className}
       control={({ invalid, ...wired }) => (
@@ -178,18 +193,30 @@ export function PasswordField({ label, hint, error, id, className = '', ...input
 }
 
 type SelectProps = FieldChrome &
+  AlsoDescribed &
   SelectHTMLAttributes<HTMLSelectElement> & {
     /** First, empty choice shown while nothing is chosen (it cannot be chosen again). */
     placeholder?: string;
   };
 
 /** Native select: the platform's picker is the most usable one on phones and with screen readers. */
-export function SelectField({ label, hint, error, id, className = '', placeholder, children, ...select }: SelectProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  describedBy,
+  id,
+  className = '',
+  placeholder,
+  children,
+  ...select
+}: SelectProps) {
   return (
     <FieldFrame
       label={label}
       hint={hint}
       error={error}
+      describedBy={describedBy}
       id={id}
       className={className}
       control={({ invalid, ...wired }) => (

@@ -3,6 +3,7 @@
 // makes every field optional while keeping its rules for a given value, null included.
 import * as v from 'valibot';
 import { birthYear, MAX_LENGTH, optionalText, requiredChoice, requiredText, TITLES } from './fields.ts';
+import { optionalPhone } from './phone.ts';
 
 export const personalDetailsMessages = {
   title: 'Title is required',
@@ -28,7 +29,7 @@ export function personalDetailsSchema(currentYear: number) {
     email: v.pipe(requiredText(m.email, MAX_LENGTH.email), v.email(m.email)),
     nationality: requiredText(m.nationality, MAX_LENGTH.name),
     countryCode: optionalText(MAX_LENGTH.countryCode),
-    tel: optionalText(MAX_LENGTH.tel),
+    tel: optionalPhone(),
   });
 }
 

@@ -2,15 +2,16 @@
 // Personal details (personal-details.ts) and change password (passwords.ts) have their own files.
 import * as v from 'valibot';
 import { MAX_LENGTH, optionalText } from './fields.ts';
+import { optionalPhone } from './phone.ts';
 
 /** The server's word for a wrong old password (on current_password); the form shows 'Password is invalid'. */
 export const CURRENT_PASSWORD_INVALID = 'is invalid';
 
-/** Emergency contact: optional, no rules; each field saves on its own, so any subset. */
+/** Emergency contact: optional, a given phone a number; each field saves on its own, so any subset. */
 export const emergencyContactPatchSchema = v.object({
   firstName: optionalText(MAX_LENGTH.name),
   lastName: optionalText(MAX_LENGTH.name),
-  tel: optionalText(MAX_LENGTH.tel),
+  tel: optionalPhone(),
   countryCode: optionalText(MAX_LENGTH.countryCode),
   relationship: optionalText(MAX_LENGTH.name),
 });

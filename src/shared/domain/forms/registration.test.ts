@@ -25,7 +25,7 @@ const errorsFor = (input: Record<string, unknown>) => {
 describe('registration form', () => {
   it('accepts a complete form and turns the birth year into a number', () => {
     const result = validate(schema, valid);
-    expect(result).toEqual({ ok: true, data: { ...valid, age: 1990 } });
+    expect(result).toEqual({ ok: true, data: { ...valid, age: 1990, tel: '7700900123' } });
   });
 
   it('accepts the birth year as a number too', () => {

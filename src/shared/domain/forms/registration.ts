@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { loginMessages } from './login.ts';
+import { requiredPhone } from './phone.ts';
 import {
   birthYear,
   MAX_LENGTH,
@@ -40,10 +41,7 @@ export function registrationSchema(currentYear: number) {
     age: birthYear(currentYear, { required: pleaseEnter('age'), tooYoung: registrationMessages.tooYoung }),
     nationality: requiredText(pleaseEnter('nationality'), MAX_LENGTH.name),
     countryCode: requiredText(pleaseEnter('countryCode'), MAX_LENGTH.countryCode),
-    tel: v.pipe(
-      requiredText(pleaseEnter('tel'), MAX_LENGTH.tel),
-      v.regex(/^[0-9 ()-]{4,20}$/, `${registrationLabels.tel} is invalid`),
-    ),
+    tel: requiredPhone(pleaseEnter('tel')),
     password: v.pipe(
       requiredSecret(loginMessages.passwordRequired),
       v.minLength(PASSWORD_MIN_LENGTH, registrationMessages.passwordTooShort),

@@ -1,23 +1,33 @@
-// The outcome of a Facebook flow comes back in the address (?facebook=failed or =connected, set by
-// the server's redirect): said once as a toast, then dropped from the address through the router
-// (so its own idea of the location stays the browser's).
+// The outcome of a Facebook flow comes back in the address (?facebook=..., set by the server's
+// redirect): a failure or a connect is said once as a toast; a sign-in by a Facebook user no
+// account is connected to is answered for the page to explain, and the sign-in that follows then
+// leads to the Profile, where Facebook is connected. The flag is dropped from the address through
+// the router (so its own idea of the location stays the browser's).
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { FACEBOOK_OUTCOME, type FacebookOutcome } from '../../../shared/contract/customer.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { FACEBOOK_FAILED } from './social-login-config.ts';
 
 export const FACEBOOK_CONNECTED = 'Facebook is connected.';
 
-export function useFacebookOutcome() {
+const isOutcome = (value: string | null): value is FacebookOutcome =>
+  (Object.values(FACEBOOK_OUTCOME) as (string | null)[]).includes(value);
+
+export function useFacebookOutcome(): FacebookOutcome | null {
   const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<FacebookOutcome | null>(null);
   useEffect(() => {
-    const outcome = new URLSearchParams(window.location.search).get('facebook');
-    if (outcome !== 'failed' && outcome !== 'connected') return;
-    toast(outcome === 'failed' ? FACEBOOK_FAILED : FACEBOOK_CONNECTED, outcome === 'failed' ? 'error' : 'success');
-    const drop = (previous: Record<string, unknown>) => {
+    const said = new URLSearchParams(window.location.search).get('facebook');
+    if (!isOutcome(said)) return;
+    setOutcome(said);
+    if (said === FACEBOOK_OUTCOME.failed) toast(FACEBOOK_FAILED, 'error');
+    if (said === FACEBOOK_OUTCOME.connected) toast(FACEBOOK_CONNECTED, 'success');
+    const next = (previous: Record<string, unknown>) => {
       const { facebook: _outcome, ...rest } = previous;
-      return rest;
+      return said === FACEBOOK_OUTCOME.notConnected ? { ...rest, redirect: '/profile' } : rest;
     };
-    void navigate({ to: '.', search: drop as never, replace: true });
+    void navigate({ to: '.', search: next as never, replace: true });
   }, [navigate]);
+  return outcome;
 }

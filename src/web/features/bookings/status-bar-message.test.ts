@@ -47,7 +47,7 @@ describe('status bar message', () => {
 
   it('names the amount required and the hold expiry when securing the booking', () => {
     expect(statusBarMessage('secure_booking_deposit', base).text).toBe(
-      'Your places are held until 12th March, 2026 at 3:30 pm. Pay your deposit of £1,234.50 before then to secure your booking.',
+      'Your places are held until 12th March, 2026 at 3:30pm. Pay your deposit of £1,234.50 before then to secure your booking.',
     );
     expect(statusBarMessage('secure_booking_full_payment', base).text).toContain('the full amount of £1,234.50');
   });

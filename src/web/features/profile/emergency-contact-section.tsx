@@ -1,11 +1,13 @@
-// Emergency contact: optional, no rules, and each field saves on change (when it
-// is left with a new value): 'Emergency Contact updated!', or the server's text / 'Emergency
-// Contact was not updated!' with the saved value back in the field.
+// Emergency contact: optional, and each field saves on change (when it is left
+// with a new value): 'Emergency Contact updated!', or the server's text / 'Emergency Contact was
+// not updated!' with the saved value back in the field. A phone number that cannot be one says so
+// under the field and is not sent.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { Customer } from '../../../shared/contract/customer.ts';
 import { MAX_LENGTH } from '../../../shared/domain/forms/fields.ts';
-import { EMERGENCY_CONTACT_FIELDS } from '../../../shared/domain/forms/profile.ts';
+import { EMERGENCY_CONTACT_FIELDS, emergencyContactPatchSchema } from '../../../shared/domain/forms/profile.ts';
+import { type FieldErrors, validate } from '../../../shared/domain/forms/validate.ts';
 import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -56,11 +58,16 @@ function ContactFields({ customer, online, reasonId }: FieldsProps) {
   const saved = savedValues(customer);
   const savedKey = JSON.stringify(saved);
   const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<FieldErrors>({});
   // A save's answer, or a failure, brings the stored contact back into every field not being typed in.
   useEffect(() => setValues(JSON.parse(savedKey)), [savedKey]);
 
   const commit = (field: ContactField) => {
-    const value = values[field].trim();
+    const result = validate(emergencyContactPatchSchema, { [field]: values[field] });
+    setErrors((current) => ({ ...current, [field]: result.ok ? [] : (result.errors[field] ?? []) }));
+    if (!result.ok) return;
+    const value = result.data[field] ?? '';
+    setValues((current) => ({ ...current, [field]: value })); // as it is stored: trimmed, a phone as digits
     if (value === saved[field]) return;
     save.mutate({ [field]: value }, { onError: () => setValues((current) => ({ ...current, [field]: saved[field] })) });
   };
@@ -76,8 +83,9 @@ function ContactFields({ customer, online, reasonId }: FieldsProps) {
           autoComplete={FIELDS[field].autoComplete}
           maxLength={FIELDS[field].max}
           value={values[field]}
+          error={errors[field]}
           readOnly={!online}
-          aria-describedby={reasonId}
+          describedBy={reasonId}
           onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
           onBlur={() => commit(field)}
           onKeyDown={(event) => {

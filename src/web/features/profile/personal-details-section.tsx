@@ -1,9 +1,11 @@
-// Personal details: saved only when the whole form is valid, and then only the
-// fields that changed. With an active booking the name, title and birth year are locked with the
-// note to e-mail the sales team. 'Account Updated', or the server's text / 'Profile was not
-// updated!' with the previous data back in the form.
+// Personal details: each field saves when it is committed (a select when it
+// changes, a text field when it is left or Enter is pressed) and only while the whole form is
+// valid; then each changed field goes as its own PUT. An invalid form shows its messages and sends
+// nothing. With an active booking the name, title and birth year are locked with the note to
+// e-mail the sales team. 'Account Updated', or the server's text / 'Profile was not updated!' with
+// the previous value back in the field.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Customer } from '../../../shared/contract/customer.ts';
 import { birthYearOptions, MAX_LENGTH, TITLES } from '../../../shared/domain/forms/fields.ts';
 import {
@@ -14,14 +16,19 @@ import {
 import { nationalitiesQuery } from '../../lib/reference-data/api.ts';
 import { NationalityOptions } from '../../lib/reference-data/nationality-options.tsx';
 import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
-import { Button } from '../../ui/button.tsx';
 import { SelectField, TextField } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useForm } from '../auth/components/use-form.ts';
 import { meQuery } from '../session/api.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { usePersonalDetailsSave } from './profile-api.ts';
-import { changedDetails, detailsFormValues, type DetailsFormValues } from './personal-details-values.ts';
+import {
+  type DetailsField,
+  type DetailsFormValues,
+  detailsFormValues,
+  detailsToSave,
+  followSaved,
+} from './personal-details-values.ts';
 
 export function PersonalDetailsSection() {
   const me = useQuery(meQuery());
@@ -47,31 +54,82 @@ function PersonalDetailsForm({ customer, currentYear }: { customer: Customer; cu
   const save = usePersonalDetailsSave();
   const nationalities = useQuery(nationalitiesQuery());
   const saved = detailsFormValues(customer);
-  const form = useForm(personalDetailsSchema(currentYear), saved);
-  const { reset } = form;
-  const locked = (field: keyof DetailsFormValues) =>
+  const schema = useMemo(() => personalDetailsSchema(currentYear), [currentYear]);
+  const form = useForm(schema, saved);
+  const { replaceValues } = form;
+  const locked = (field: DetailsField) =>
     customer.hasActiveBookings && (LOCKED_WITH_ACTIVE_BOOKINGS as readonly string[]).includes(field);
 
-  // The customer as saved, or as restored after a failure, is what the form shows after a save.
+  // A save's answer, or the previous data put back after a failure, shows in every field that is
+  // not being edited. In a layout effect: no keystroke can land between the render and the merge.
   const savedKey = JSON.stringify(saved);
-  useEffect(() => reset(JSON.parse(savedKey) as DetailsFormValues), [savedKey, reset]);
+  const lastSavedKey = useRef(savedKey);
+  const lastSaved = useRef(saved);
+  const shown = useRef(form.values);
+  shown.current = form.values;
+  useLayoutEffect(() => {
+    if (savedKey === lastSavedKey.current) return;
+    lastSavedKey.current = savedKey;
+    const after = JSON.parse(savedKey) as DetailsFormValues;
+    const before = lastSaved.current;
+    lastSaved.current = after;
+    replaceValues(followSaved(before, after, shown.current));
+  }, [savedKey, replaceValues]);
 
-  const onSubmit = form.handleSubmit(() => {
-    const changes = changedDetails(saved, form.values, currentYear);
-    if (Object.keys(changes).length > 0) save.mutate(changes);
+  /** Commits the form as `next` shows it: every changed field saved, or the messages shown. */
+  const commit = (next: DetailsFormValues) => {
+    const result = form.check(next);
+    if (!result.ok) return;
+    const { values, patches } = detailsToSave(lastSaved.current, result.data, locked);
+    if (patches.length === 0) return;
+    lastSaved.current = values; // what is being saved: a second commit before the answer sends nothing again
+    replaceValues(values);
+    for (const patch of patches) save.mutate(patch);
+  };
+  const commitText = (field: DetailsField) => {
+    const props = form.text(field);
+    return {
+      ...props,
+      onBlur: () => commit(form.values),
+      onKeyDown: (event: { key: string }) => {
+        if (event.key === 'Enter') commit(form.values);
+      },
+    };
+  };
+  const commitSelect = (field: DetailsField) => ({
+    ...form.text(field),
+    onChange: (event: { target: { value: string } }) => {
+      form.setField(field, event.target.value);
+      commit({ ...form.values, [field]: event.target.value });
+    },
   });
-  const lockedProps = (field: keyof DetailsFormValues) =>
-    locked(field) ? { disabled: true, title: LOCKED_DETAILS_MESSAGE, 'aria-describedby': lockNoteId } : {};
+
+  // Leaving the page with an edit not yet committed commits it: nothing typed is lost.
+  const commitLatest = useRef(() => {});
+  commitLatest.current = () => commit(shown.current);
+  useEffect(() => () => commitLatest.current(), []);
+
+  /** Locked: disabled with the note; offline: a select disabled, a text field read-only, with the reason. */
+  const access = (field: DetailsField, kind: 'select' | 'text') => {
+    if (locked(field)) return { disabled: true, title: LOCKED_DETAILS_MESSAGE, describedBy: lockNoteId };
+    return { ...(kind === 'select' ? { disabled: !online } : { readOnly: !online }), describedBy: reasonId };
+  };
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={save.isPending}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      className="space-y-4"
+      aria-busy={save.isPending}
+    >
       {customer.hasActiveBookings ? (
         <p id={lockNoteId} className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">
           {LOCKED_DETAILS_MESSAGE}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
-        <SelectField label="Title" placeholder="Select" {...form.text('title')} {...lockedProps('title')}>
+        <SelectField label="Title" placeholder="Select" {...commitSelect('title')} {...access('title', 'select')}>
           {TITLES.map((title) => (
             <option key={title}>{title}</option>
           ))}
@@ -80,19 +138,19 @@ function PersonalDetailsForm({ customer, currentYear }: { customer: Customer; cu
           label="First Name"
           autoComplete="given-name"
           maxLength={MAX_LENGTH.name}
-          {...form.text('firstName')}
-          {...lockedProps('firstName')}
+          {...commitText('firstName')}
+          {...access('firstName', 'text')}
         />
         <TextField
           label="Last Name"
           autoComplete="family-name"
           maxLength={MAX_LENGTH.name}
-          {...form.text('lastName')}
-          {...lockedProps('lastName')}
+          {...commitText('lastName')}
+          {...access('lastName', 'text')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Birth Year" placeholder="Select year" {...form.text('age')} {...lockedProps('age')}>
+        <SelectField label="Birth Year" placeholder="Select year" {...commitSelect('age')} {...access('age', 'select')}>
           {birthYearOptions(currentYear).map((year) => (
             <option key={year}>{year}</option>
           ))}
@@ -103,7 +161,8 @@ function PersonalDetailsForm({ customer, currentYear }: { customer: Customer; cu
           hint={
             nationalities.isError ? "We couldn't load the list of nationalities. Please try again later." : undefined
           }
-          {...form.text('nationality')}
+          {...commitSelect('nationality')}
+          {...access('nationality', 'select')}
         >
           {saved.nationality && !nationalities.data?.some((n) => n.name === saved.nationality) ? (
             <option>{saved.nationality}</option>
@@ -117,7 +176,8 @@ function PersonalDetailsForm({ customer, currentYear }: { customer: Customer; cu
         inputMode="email"
         autoComplete="email"
         maxLength={MAX_LENGTH.email}
-        {...form.text('email')}
+        {...commitText('email')}
+        {...access('email', 'text')}
       />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <TextField
@@ -125,19 +185,18 @@ function PersonalDetailsForm({ customer, currentYear }: { customer: Customer; cu
           inputMode="numeric"
           autoComplete="tel-country-code"
           maxLength={MAX_LENGTH.countryCode}
-          {...form.text('countryCode')}
+          {...commitText('countryCode')}
+          {...access('countryCode', 'text')}
         />
         <TextField
           label="Phone number"
           type="tel"
           autoComplete="tel-national"
           maxLength={MAX_LENGTH.tel}
-          {...form.text('tel')}
+          {...commitText('tel')}
+          {...access('tel', 'text')}
         />
       </div>
-      <Button type="submit" busy={save.isPending} disabled={!online} aria-describedby={reasonId}>
-        Save details
-      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // The profile's saves. Each answers the customer as GET /customer/me does, which then replaces the
-// cached one (header, sidebar and every section read meQuery). Personal details and the
-// subscription are optimistic: the cache shows the change at once and gets the old data back, with
-// a failure toast, when the server refuses.
+// cached one (header, sidebar and every section read meQuery). A personal-details field shows at
+// once and gets its previous value back, with a failure toast, when the server refuses;
+// the subscription changes only once the server has said yes.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Customer, customer, customerPaths } from '../../../shared/contract/customer.ts';
 import type { PersonalDetailsPatch } from '../../../shared/domain/forms/personal-details.ts';
@@ -17,33 +17,6 @@ function patchCachedCustomer(queryClient: QueryClient, change: (current: Custome
   queryClient.setQueryData<CurrentCustomer>(meKey, (me) => (me ? { ...me, customer: change(me.customer) } : me));
 }
 
-/** Optimistic save of part of the customer: shown at once, the previous data back on failure. */
-function useOptimisticCustomerSave<T>(options: {
-  call: (variables: T) => Promise<Customer>;
-  apply: (current: Customer, variables: T) => Customer;
-  success: string;
-  failure: (error: unknown) => string;
-}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: options.call,
-    onMutate: async (variables: T) => {
-      await queryClient.cancelQueries({ queryKey: meKey, exact: true });
-      const previous = queryClient.getQueryData<CurrentCustomer>(meKey);
-      patchCachedCustomer(queryClient, (current) => options.apply(current, variables));
-      return { previous };
-    },
-    onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(meKey, context.previous);
-      toast(options.failure(error), 'error');
-    },
-    onSuccess: (saved) => {
-      patchCachedCustomer(queryClient, () => saved);
-      toast(options.success, 'success');
-    },
-  });
-}
-
 /** The server's own words when it sent some (an error, or the first field message), else `fallback`. */
 export function failureMessage(error: unknown, fallback: string): string {
   if (!isApiFailure(error)) return fallback;
@@ -52,22 +25,52 @@ export function failureMessage(error: unknown, fallback: string): string {
   return first ?? fallback;
 }
 
-export const usePersonalDetailsSave = () =>
-  useOptimisticCustomerSave<PersonalDetailsPatch>({
-    call: (changes) => api('put', customerPaths.me(), customer, { json: { customer: changes } }),
-    apply: (current, changes) => ({ ...current, ...changes }),
-    success: PROFILE_TOASTS.accountUpdated,
-    failure: (error) => failureMessage(error, PROFILE_TOASTS.accountFailed),
+/**
+ * One field of the personal details (PUT /customer/me with that field only). Saves run one after
+ * another, so each shows on top of the answer before it; a refused one puts back only its field.
+ * The callbacks live here, not at the call, so a save started as the traveller leaves the page
+ * still lands in the cache and says how it went.
+ */
+export function usePersonalDetailsSave() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: { id: 'personal-details' },
+    mutationFn: (change: PersonalDetailsPatch) =>
+      api('put', customerPaths.me(), customer, { json: { customer: change } }),
+    onMutate: async (change: PersonalDetailsPatch) => {
+      await queryClient.cancelQueries({ queryKey: meKey, exact: true });
+      const previous = queryClient.getQueryData<CurrentCustomer>(meKey)?.customer;
+      patchCachedCustomer(queryClient, (current) => ({ ...current, ...change }));
+      return { previous };
+    },
+    onError: (error, change, context) => {
+      const previous = context?.previous;
+      if (previous) {
+        const restored = Object.fromEntries(Object.keys(change).map((key) => [key, previous[key as keyof Customer]]));
+        patchCachedCustomer(queryClient, (current) => ({ ...current, ...restored }));
+      }
+      toast(failureMessage(error, PROFILE_TOASTS.accountFailed), 'error');
+    },
+    onSuccess: (saved) => {
+      patchCachedCustomer(queryClient, () => saved);
+      toast(PROFILE_TOASTS.accountUpdated, 'success');
+    },
   });
+}
 
-export const useSubscriptionSave = () =>
-  useOptimisticCustomerSave<boolean>({
-    call: (isSubscriptionActive) =>
+/** The subscription flag flips on success only; a failure leaves it as it was. */
+export function useSubscriptionSave() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isSubscriptionActive: boolean) =>
       api('post', customerPaths.manageSubscription(), customer, { json: { isSubscriptionActive } }),
-    apply: (current, isSubscriptionActive) => ({ ...current, isSubscriptionActive }),
-    success: PROFILE_TOASTS.subscriptionUpdated,
-    failure: () => PROFILE_TOASTS.subscriptionFailed,
+    onSuccess: (saved) => {
+      patchCachedCustomer(queryClient, () => saved);
+      toast(PROFILE_TOASTS.subscriptionUpdated, 'success');
+    },
+    onError: () => toast(PROFILE_TOASTS.subscriptionFailed, 'error'),
   });
+}
 
 export function useEmergencyContactSave() {
   const queryClient = useQueryClient();

@@ -10,7 +10,12 @@ import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { useFacebookOutcome } from '../auth/use-facebook-outcome.ts';
-import { DISCONNECT_QUESTION, facebookConfigured, facebookStartUrl } from '../auth/social-login-config.ts';
+import {
+  DISCONNECT_QUESTION,
+  FACEBOOK_NOT_SET_UP,
+  facebookConfigured,
+  facebookStartUrl,
+} from '../auth/social-login-config.ts';
 import { type CurrentCustomer, meQuery, sessionKeys } from '../session/api.ts';
 import { ProfileCard } from './profile-card.tsx';
 
@@ -70,7 +75,7 @@ export function SocialLoginSection() {
       </div>
       {!configured ? (
         <p id={noteId} className="mt-2 text-sm text-slate-700">
-          It appears you haven't setup Facebook login.
+          {FACEBOOK_NOT_SET_UP}.
         </p>
       ) : null}
       <Dialog

@@ -7,19 +7,19 @@ const at = (iso: string) => DateTime.fromISO(iso).toMillis();
 describe('formatLastSynced', () => {
   it('says the day and time in the device zone, the year only when it is not this one', () => {
     expect(formatLastSynced(at('2026-11-21T10:04:00'), at('2026-11-21T12:00:00'))).toBe(
-      'Last synced 21 November, 10:04 am',
+      'Last synced 21 November, 10:04am',
     );
     expect(formatLastSynced(at('2025-12-30T16:30:00'), at('2026-01-02T09:00:00'))).toBe(
-      'Last synced 30 December 2025, 4:30 pm',
+      'Last synced 30 December 2025, 4:30pm',
     );
   });
 
   it('reads midnight and noon as 12', () => {
     expect(formatLastSynced(at('2026-11-21T00:05:00'), at('2026-11-21T12:00:00'))).toBe(
-      'Last synced 21 November, 12:05 am',
+      'Last synced 21 November, 12:05am',
     );
     expect(formatLastSynced(at('2026-11-21T12:00:00'), at('2026-11-21T13:00:00'))).toBe(
-      'Last synced 21 November, 12:00 pm',
+      'Last synced 21 November, 12:00pm',
     );
   });
 });

@@ -1,4 +1,4 @@
-// "Last synced 21 November, 10:04 am" in the traveller's own time zone: it is when this device
+// "Last synced 21 November, 10:04am" in the traveller's own time zone: it is when this device
 // last heard from the server, not a business date, so the device clock is the right one. The year
 // is added when it is not the current one. Written out by hand from Date's local getters: the
 // banner shows on an offline start, where creating Intl formatters (ICU's first use) is a cost
@@ -23,6 +23,6 @@ export function formatLastSynced(at: number, now: number = Date.now()): string {
   const sameYear = when.getFullYear() === new Date(now).getFullYear();
   const day = `${when.getDate()} ${MONTHS[when.getMonth()]}${sameYear ? '' : ` ${when.getFullYear()}`}`;
   const hours = when.getHours();
-  const time = `${hours % 12 || 12}:${String(when.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  const time = `${hours % 12 || 12}:${String(when.getMinutes()).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
   return `Last synced ${day}, ${time}`;
 }

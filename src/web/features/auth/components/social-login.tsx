@@ -1,9 +1,17 @@
-// The login page's social login: 'Continue with Facebook' starts the OAuth flow
-// on the server when the portal has it configured; otherwise the button is disabled with a
-// note saying so. A flow that failed comes back as ?facebook=failed: 'Login with Facebook failed.'.
+// The login page's social login: 'Continue with Facebook' starts the OAuth flow on the server when
+// the portal has it configured; otherwise the button is disabled with a note saying so. A Facebook
+// user no account is connected to comes back as ?facebook=not_connected:
+// 'It appears you haven't setup Facebook login' and how to connect it from the Profile once logged
+// in; any other failure as ?facebook=failed: 'Login with Facebook failed.'.
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { facebookConfigured, facebookStartUrl } from '../social-login-config.ts';
+import { FACEBOOK_OUTCOME } from '../../../../shared/contract/customer.ts';
+import {
+  FACEBOOK_CONNECT_LATER,
+  FACEBOOK_NOT_SET_UP,
+  facebookConfigured,
+  facebookStartUrl,
+} from '../social-login-config.ts';
 import { useFacebookOutcome } from '../use-facebook-outcome.ts';
 
 function FacebookIcon() {
@@ -15,16 +23,23 @@ function FacebookIcon() {
 }
 
 export function SocialLogin() {
-  useFacebookOutcome();
+  const outcome = useFacebookOutcome();
   if (facebookConfigured())
     return (
       <div className="mt-6 border-t border-slate-200 pt-6">
+        {outcome === FACEBOOK_OUTCOME.notConnected ? (
+          <div role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-slate-800 ring-1 ring-amber-200">
+            <p className="font-semibold">{FACEBOOK_NOT_SET_UP}</p>
+            <p className="mt-1">{FACEBOOK_CONNECT_LATER}</p>
+          </div>
+        ) : null}
         <a href={facebookStartUrl('login')} className={`${buttonClasses('secondary')} w-full normal-case`}>
           <FacebookIcon />
           Continue with Facebook
         </a>
       </div>
     );
+  // Not set up for this portal: there is nothing to connect in the Profile either.
   return (
     <div className="mt-6 border-t border-slate-200 pt-6">
       <Button variant="secondary" disabled aria-describedby="facebook-login-note" className="w-full normal-case">
@@ -32,8 +47,7 @@ export function SocialLogin() {
         Continue with Facebook
       </Button>
       <p id="facebook-login-note" className="mt-2 text-sm text-slate-700">
-        It appears you haven't setup Facebook login. Once you have logged in, you can connect Facebook to your account
-        from your Profile.
+        {FACEBOOK_NOT_SET_UP}.
       </p>
     </div>
   );

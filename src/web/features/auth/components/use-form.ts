@@ -101,6 +101,26 @@ export function useForm<V extends Values, S extends v.GenericSchema>(
     [focusFirstInvalid],
   );
 
+  /**
+   * Validates `next` at once (a field committed in a form that saves field by field), shows its
+   * errors from now on, and answers the result; focus stays where the traveller put it.
+   */
+  const check = (next: V) => {
+    const result = validate(schema, next);
+    setLive(true);
+    setLocalErrors(result.ok ? {} : result.errors);
+    return result;
+  };
+
+  /** Shows `next` as the form's values, its errors following them once they show. */
+  const replaceValues = useCallback(
+    (next: V) => {
+      setValues(next);
+      if (live) setLocalErrors(errorsFor(next, 'all'));
+    },
+    [live, errorsFor],
+  );
+
   /** Shows `next` as the form's values with no errors (a profile section's saved data restored). */
   const reset = useCallback((next: V) => {
     setValues(next);
@@ -119,6 +139,8 @@ export function useForm<V extends Values, S extends v.GenericSchema>(
     text,
     checkbox,
     handleSubmit,
+    check,
+    replaceValues,
     localErrors,
     hasLocalErrors,
     serverErrors,

@@ -1,7 +1,7 @@
 // The Success step: Reference Number, date and time ('Do MMMM, YYYY' and 'h:mm a'), Total Paid, and
 // Print. Only the receipt prints (print-document.css).
 import type { Payment } from '../../../../../shared/contract/payments.ts';
-import { formatLongDate, formatTime } from '../../../../../shared/domain/dates.ts';
+import { formatLongDate, formatReceiptTime } from '../../../../../shared/domain/dates.ts';
 import { formatMoney } from '../../../../../shared/domain/money.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { StepHeading } from './step-heading.tsx';
@@ -32,7 +32,7 @@ export function SuccessStep({ payment, productName, onClose }: Props) {
             <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Date</dt>
             <dd className="font-semibold">
               <time dateTime={payment.createdAt}>
-                {formatLongDate(payment.createdAt)} {formatTime(payment.createdAt)}
+                {formatLongDate(payment.createdAt)} {formatReceiptTime(payment.createdAt)}
               </time>
             </dd>
           </div>
