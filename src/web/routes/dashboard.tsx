@@ -9,7 +9,7 @@ import { ProfileCard } from '../features/dashboard/components/profile-card.tsx';
 import { YourBookings } from '../features/dashboard/components/your-bookings.tsx';
 import { parseScope } from '../features/dashboard/scopes.ts';
 import { meQuery } from '../features/session/api.ts';
-import { initials } from '../features/shell/initials.ts';
+import { initials } from '../ui/initials.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { usePageSnapshots } from '../offline/use-page-snapshots.ts';
 

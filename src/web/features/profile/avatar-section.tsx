@@ -11,7 +11,7 @@ import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { FieldErrorText } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { type CurrentCustomer, meQuery, sessionKeys } from '../session/api.ts';
-import { initials } from '../shell/initials.ts';
+import { initials } from '../../ui/initials.ts';
 import { ProfileCard } from './profile-card.tsx';
 
 /** The message for a file that may not be sent, or null when it may. */

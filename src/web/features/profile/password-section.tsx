@@ -8,7 +8,7 @@ import { isApiFailure } from '../../lib/api-client.ts';
 import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField } from '../../ui/field.tsx';
-import { useForm } from '../auth/components/use-form.ts';
+import { useForm } from '../../ui/use-form.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { useChangePassword } from './profile-api.ts';
 

@@ -18,7 +18,7 @@ import { NationalityOptions } from '../../lib/reference-data/nationality-options
 import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { SelectField, TextField } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useForm } from '../auth/components/use-form.ts';
+import { useForm } from '../../ui/use-form.ts';
 import { meQuery } from '../session/api.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { usePersonalDetailsSave } from './profile-api.ts';

@@ -9,13 +9,13 @@ import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast-store.ts';
-import { useFacebookOutcome } from '../auth/use-facebook-outcome.ts';
+import { useFacebookOutcome } from '../auth/api/facebook-login.ts';
 import {
   DISCONNECT_QUESTION,
   FACEBOOK_NOT_SET_UP,
   facebookConfigured,
   facebookStartUrl,
-} from '../auth/social-login-config.ts';
+} from '../auth/api/facebook-login.ts';
 import { type CurrentCustomer, meQuery, sessionKeys } from '../session/api.ts';
 import { ProfileCard } from './profile-card.tsx';
 

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Customer } from '../../../shared/contract/customer.ts';
 import { promptInstall, useCanInstall } from '../../offline/install/install-prompt.ts';
-import { initials } from './initials.ts';
+import { initials } from '../../ui/initials.ts';
 
 type Props = { customer: Customer; onSignOut: () => void; signingOut: boolean };
 

@@ -9,7 +9,7 @@ import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { useForgotPassword } from '../api/passwords.ts';
 import { fieldLines, firstErrorLine } from '../server-errors.ts';
 import { SubmitButton } from './submit-button.tsx';
-import { useForm } from './use-form.ts';
+import { useForm } from '../../../ui/use-form.ts';
 
 export const FORGOT_PASSWORD_SENT =
   'A message has been sent to you by email with instructions on how to reset your password.';

@@ -12,7 +12,7 @@ import { groupedLines } from '../server-errors.ts';
 import { textLinkClass } from './auth-card.tsx';
 import { failureText } from './failure-text.ts';
 import { SubmitButton } from './submit-button.tsx';
-import { useForm } from './use-form.ts';
+import { useForm } from '../../../ui/use-form.ts';
 
 type Props = {
   onSignedIn: AfterSuccess;

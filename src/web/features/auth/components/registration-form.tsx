@@ -16,7 +16,7 @@ import type { AfterSuccess } from '../api/sign-in.ts';
 import { fieldLines, groupedLines } from '../server-errors.ts';
 import { failureText } from './failure-text.ts';
 import { SubmitButton } from './submit-button.tsx';
-import { useForm } from './use-form.ts';
+import { useForm } from '../../../ui/use-form.ts';
 
 type Props = {
   /** The account exists and this browser is signed in to it; awaited while the form stays busy. */

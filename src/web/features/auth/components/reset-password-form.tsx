@@ -10,7 +10,7 @@ import { useResetPassword } from '../api/passwords.ts';
 import type { AfterSuccess } from '../api/sign-in.ts';
 import { fieldLine } from '../server-errors.ts';
 import { SubmitButton } from './submit-button.tsx';
-import { useForm } from './use-form.ts';
+import { useForm } from '../../../ui/use-form.ts';
 
 export const RESET_PASSWORD_DONE = 'Password reset successful.';
 export const RESET_PASSWORD_FAILED =

@@ -15,7 +15,7 @@ import { useSetDefaultPassword } from '../api/passwords.ts';
 import { oopsLine } from '../server-errors.ts';
 import { failureText } from './failure-text.ts';
 import { SubmitButton } from './submit-button.tsx';
-import { useForm } from './use-form.ts';
+import { useForm } from '../../../ui/use-form.ts';
 
 export const PASSWORD_UPDATED = 'Password updated!';
 

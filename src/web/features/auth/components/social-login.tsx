@@ -11,8 +11,8 @@ import {
   FACEBOOK_NOT_SET_UP,
   facebookConfigured,
   facebookStartUrl,
-} from '../social-login-config.ts';
-import { useFacebookOutcome } from '../use-facebook-outcome.ts';
+} from '../api/facebook-login.ts';
+import { useFacebookOutcome } from '../api/facebook-login.ts';
 
 function FacebookIcon() {
   return (

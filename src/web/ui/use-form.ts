@@ -4,7 +4,7 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type * as v from 'valibot';
-import { type FieldErrors, validate } from '../../../../shared/domain/forms/validate.ts';
+import { type FieldErrors, validate } from '../../shared/domain/forms/validate.ts';
 
 type Values = Record<string, string | boolean>;
 
