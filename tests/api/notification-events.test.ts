@@ -10,6 +10,7 @@ import { createSandboxProvider } from '../../src/server/payments/sandbox-provide
 import { signWebhook } from '../../src/server/payments/webhook-signature.ts';
 import { addPassenger, createBooking } from '../factories/bookings.ts';
 import { createCustomer } from '../factories/customers.ts';
+import { fromCrm as crmCall } from './crm-fixtures.ts';
 import { createTestContext, TEST_NOW, type TestContext } from './harness.ts';
 import { cardPayment, signedInLeadWithPayableBooking } from './payment-fixtures.ts';
 
@@ -31,19 +32,7 @@ const typesOf = async (customerId: number, bookingId: number) =>
     .map((n) => n.type)
     .sort();
 
-function fromCrm(resource: string, body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  return t.client().request('POST', resource, {
-    raw: true,
-    body: raw,
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: '',
-      'Sec-Fetch-Site': '',
-      'X-Gangway-Signature': signWebhook(raw, SECRET),
-    },
-  });
-}
+const fromCrm = (resource: string, body: Record<string, unknown>) => crmCall(t, SECRET, resource, body);
 
 describe('a payment taken', () => {
   it('tells the payer once, with the amount', async () => {

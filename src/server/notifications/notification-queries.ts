@@ -1,7 +1,10 @@
 // Reading and marking a customer's notifications. Every statement is filtered by the customer, so
-// another customer's ids are simply not found.
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+// another customer's ids are simply not found, and by the booking access of bookings/access.ts: a
+// notification about a booking the customer no longer has (their place was cancelled) is not shown,
+// except the PassengerCancelled notice that told them, and that one carries no booking data.
+import { and, count, desc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Notification } from '../../shared/contract/notifications.ts';
+import { bookingVisibleTo } from '../bookings/access.ts';
 import { paymentAllowedFor } from '../bookings/payment-allowed.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, directions, notifications, products } from '../db/schema.ts';
@@ -23,11 +26,24 @@ const columns = {
   directionName: directions.name,
 };
 
+/** The notification's booking, when its customer may see it. */
+const ownBooking = and(eq(bookings.id, notifications.bookingId), bookingVisibleTo(notifications.customerId)) as SQL;
+
+/** Shown to its customer: about no booking, about one they may see, or the notice of their cancellation. */
+const shown = or(
+  isNull(notifications.bookingId),
+  eq(notifications.type, 'PassengerCancelled'),
+  exists(sql`(select 1 from ${bookings} where ${ownBooking})`),
+) as SQL;
+
+/** The customer's own notifications that are shown to them. */
+const ownShown = (customerId: number) => and(eq(notifications.customerId, customerId), shown) as SQL;
+
 function selectWithBooking(db: Db, where: SQL) {
   return db
     .select(columns)
     .from(notifications)
-    .leftJoin(bookings, eq(bookings.id, notifications.bookingId))
+    .leftJoin(bookings, ownBooking)
     .leftJoin(products, eq(products.id, bookings.productId))
     .leftJoin(directions, eq(directions.id, bookings.directionId))
     .where(where);
@@ -67,7 +83,7 @@ export async function listNotifications(
   customerId: number,
   options: { page: number; perPage: number; bookingId?: number; now: Date },
 ): Promise<{ entities: Notification[]; hasMore: boolean }> {
-  const filters = [eq(notifications.customerId, customerId), eq(notifications.dismissed, false)];
+  const filters = [ownShown(customerId), eq(notifications.dismissed, false)];
   if (options.bookingId !== undefined) filters.push(eq(notifications.bookingId, options.bookingId));
   const rows = await selectWithBooking(db, and(...filters) as SQL)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -83,9 +99,7 @@ export async function unseenCount(db: Db, customerId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(notifications)
-    .where(
-      and(eq(notifications.customerId, customerId), eq(notifications.dismissed, false), eq(notifications.seen, false)),
-    );
+    .where(and(ownShown(customerId), eq(notifications.dismissed, false), eq(notifications.seen, false)));
   return row?.value ?? 0;
 }
 
@@ -99,7 +113,7 @@ export async function markNotifications(
   await db
     .update(notifications)
     .set(change)
-    .where(and(eq(notifications.customerId, customerId), inArray(notifications.id, ids)));
+    .where(and(ownShown(customerId), inArray(notifications.id, ids)));
 }
 
 export async function setDismissed(
@@ -109,7 +123,7 @@ export async function setDismissed(
   dismissed: boolean,
   now: Date,
 ): Promise<Notification | null> {
-  const own = and(eq(notifications.customerId, customerId), eq(notifications.id, id)) as SQL;
+  const own = and(ownShown(customerId), eq(notifications.id, id)) as SQL;
   const updated = await db.update(notifications).set({ dismissed }).where(own).returning({ id: notifications.id });
   if (updated.length === 0) return null;
   const [row] = await selectWithBooking(db, own).limit(1);
