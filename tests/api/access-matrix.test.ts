@@ -1,10 +1,12 @@
 // The access matrix, generated from the contract's endpoint table: every path x every method x
-// signed out, stranger, fellow passenger and lead, each asking for the lead's records. Nothing here
-// is written per route: a route listed in src/shared/contract/endpoints.ts is in the matrix.
+// signed out, stranger, cancelled passenger, fellow passenger and lead, each asking for the lead's
+// records. Nothing here is written per route: a route listed in src/shared/contract/endpoints.ts is
+// in the matrix.
 // - never a 5xx;
 // - signed out: 401 wherever a session is needed, and nothing changes;
 // - stranger: 404 for the lead's booking and records (not 403: that would say they exist), nothing
-//   changes, and no answer carries a lead-only marker;
+//   changes, no answer carries a lead-only marker, and no signed-in answer names the booking's trip;
+// - cancelled passenger (their place on the booking cancelled by the operator): exactly a stranger;
 // - fellow passenger: reads the booking, is refused every lead-only action, nothing changes;
 // - lead: reads everything listed (the ids resolve, so the refusals above mean something);
 // - a method the path does not have: 404, nothing changes.
@@ -70,6 +72,9 @@ const leadOnlyMarkers = () => [
   suite.world.markers.notice,
 ];
 
+/** Roles the lead's booking is not open to: a stranger, and a traveller whose place was cancelled. */
+const outsider = (role: Role) => role === 'stranger' || role === 'cancelled';
+
 type Expectation = { statuses?: number[]; notStatuses?: number[]; unchanged?: boolean };
 
 function expectation(role: Role, endpoint: Endpoint | undefined, method: HttpMethod): Expectation {
@@ -83,7 +88,7 @@ function expectation(role: Role, endpoint: Endpoint | undefined, method: HttpMet
   }
   if (access === 'signed') return { statuses: [400, 401, 403], unchanged: true };
   const namesLeadRecord = /:/.test(endpoint.path) && !endpoint.path.includes(':token') && access !== 'visitor';
-  if (role === 'stranger' && namesLeadRecord) return { statuses: [404], unchanged: true };
+  if (outsider(role) && namesLeadRecord) return { statuses: [404], unchanged: true };
   if (role === 'fellow') {
     if (access === 'booking-lead') return { statuses: [403, 404, 422], unchanged: true };
     if (access === 'customer' && namesLeadRecord) return { statuses: [404], unchanged: true };
@@ -119,6 +124,8 @@ describe('the access matrix (every endpoint x method x role)', () => {
             const leaked = leadOnlyMarkers().filter((marker) => res.text.includes(marker));
             if (leaked.length > 0) failures.push(`leaked ${leaked.join(', ')}: ${where}`);
           }
+          if (outsider(role) && endpoint?.access !== 'visitor' && res.text.includes(suite.world.markers.product))
+            failures.push(`named the booking's trip: ${where}`);
           if (role === 'fellow' && res.text.includes(suite.world.markers.cardAlias))
             failures.push(`leaked the lead's card: ${where}`);
         }

@@ -9,6 +9,7 @@ import { raiseDeadlineNotices } from '../../src/server/notifications/deadline-jo
 import { createSandboxProvider } from '../../src/server/payments/sandbox-provider.ts';
 import { addPassenger, createBooking } from '../factories/bookings.ts';
 import { createCustomer } from '../factories/customers.ts';
+import { fromCrm as crmCall } from './crm-fixtures.ts';
 import { createTestContext, TEST_NOW, type TestContext } from './harness.ts';
 import { crmSignature, postFromCrm } from './crm-requests.ts';
 import { cardPayment, signedInLeadWithPayableBooking } from './payment-fixtures.ts';
@@ -31,10 +32,7 @@ const typesOf = async (customerId: number, bookingId: number) =>
     .map((n) => n.type)
     .sort();
 
-function fromCrm(resource: string, body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  return postFromCrm(t, resource, raw, crmSignature(resource, raw, SECRET));
-}
+const fromCrm = (resource: string, body: Record<string, unknown>) => crmCall(t, SECRET, resource, body);
 
 describe('a payment taken', () => {
   it('tells the payer once, with the amount', async () => {

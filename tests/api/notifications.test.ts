@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema.ts';
-import { createBooking, daysFrom } from '../factories/bookings.ts';
+import { addPassenger, createBooking, daysFrom } from '../factories/bookings.ts';
 import { createCustomer } from '../factories/customers.ts';
 import { createNotification } from '../factories/notifications.ts';
 import { createTestContext, TEST_NOW, type TestContext } from './harness.ts';
@@ -141,6 +141,7 @@ describe('GET /customer/notifications', () => {
     const lead = await createCustomer(t.db);
     const { customer: friend, client } = await signedInCustomer();
     const booking = await createBooking(t.db, lead.id, { paidCents: 100, totalCents: 200 });
+    await addPassenger(t.db, booking.id, { customerId: friend.id });
     await createNotification(t.db, lead.id, { bookingId: booking.id, type: 'DepositRequiredToSecureBooking' });
     await createNotification(t.db, friend.id, { bookingId: booking.id, type: 'DepositRequiredToSecureBooking' });
     const res = await client.get('/customer/notifications');

@@ -1,8 +1,9 @@
-// A traveller's review of a trip: one per customer and booking, once the trip has ended, with the
-// form's validation messages; another customer's booking is not there.
+// A traveller's review of a trip: one per customer and booking, once the trip has ended, of a trip
+// that took place (confirmed) by a traveller who was on it, with the form's validation messages;
+// another customer's booking is not there.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../../src/server/db/schema.ts';
+import { type bookings, passengers, reviews } from '../../src/server/db/schema.ts';
 import { addPassenger, createBooking } from '../factories/bookings.ts';
 import { createCustomer } from '../factories/customers.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 
 const goodReview = { rating: 4, title: 'Sahara nights', body: 'Camels, stars\nand mint tea.', groupSize: 'Friend/s' };
 
-async function trip(departAt: string) {
+async function trip(departAt: string, values: Partial<typeof bookings.$inferInsert> = {}) {
   const lead = await createCustomer(t.db, { firstName: 'Olivia', lastName: 'Bennett' });
   const fellow = await createCustomer(t.db, { firstName: 'Chloe', lastName: 'nguyen' });
   const booking = await createBooking(t.db, lead.id, {
@@ -23,14 +24,17 @@ async function trip(departAt: string) {
     numberOfDays: 9,
     productName: 'Morocco Desert Tour',
     transportName: 'Desert 4x4',
+    totalCents: 200_000,
+    paidCents: 200_000, // confirmed: the trip took place
+    ...values,
   });
-  await addPassenger(t.db, booking.id, { customerId: lead.id });
+  const leadPlace = await addPassenger(t.db, booking.id, { customerId: lead.id });
   await addPassenger(t.db, booking.id, { customerId: fellow.id });
   const leadClient = t.client();
   await leadClient.signInAs(lead.id);
   const fellowClient = t.client();
   await fellowClient.signInAs(fellow.id);
-  return { booking, leadClient, fellowClient, path: `/customer/bookings/${booking.id}/review` };
+  return { booking, leadPlace, leadClient, fellowClient, path: `/customer/bookings/${booking.id}/review` };
 }
 
 describe('reviewing a trip', () => {
@@ -82,6 +86,34 @@ describe('reviewing a trip', () => {
     // Each traveller has their own.
     expect((await leadClient.get(path)).body).toEqual({ review: null });
     expect((await leadClient.post(path, { review: goodReview })).status).toBe(201);
+  });
+
+  it('is refused for a trip that did not take place: a cancelled or an expired booking', async () => {
+    const cancelled = await trip('2026-02-01T10:00:00Z', { cancelledAt: new Date('2026-01-20T10:00:00Z') });
+    const expired = await trip('2026-02-01T10:00:00Z', {
+      paidCents: 0,
+      expireAt: new Date('2026-01-10T10:00:00Z'),
+    });
+    for (const { path, leadClient, fellowClient, booking } of [cancelled, expired]) {
+      for (const client of [leadClient, fellowClient]) {
+        const refused = await client.post(path, { review: goodReview });
+        expect(refused.status).toBe(403);
+        expect(refused.body).toEqual({ error: 'Only a trip you travelled on can be reviewed.' });
+      }
+      expect((await leadClient.get(path)).body).toEqual({ review: null });
+      expect(await t.db.select().from(reviews).where(eq(reviews.bookingId, booking.id))).toEqual([]);
+    }
+  });
+
+  it('is refused to a lead whose own place on the trip was cancelled', async () => {
+    const { path, leadClient, fellowClient, leadPlace, booking } = await trip('2026-02-01T10:00:00Z');
+    await t.db.update(passengers).set({ passengerStatus: 'cancelled' }).where(eq(passengers.id, leadPlace.id));
+    const refused = await leadClient.post(path, { review: goodReview });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: 'Only a trip you travelled on can be reviewed.' });
+    expect(await t.db.select().from(reviews).where(eq(reviews.bookingId, booking.id))).toEqual([]);
+    // The rest of the group did travel.
+    expect((await fellowClient.post(path, { review: goodReview })).status).toBe(201);
   });
 
   it('is not another customer’s to read or write', async () => {

@@ -8,15 +8,20 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../src/server/db/schema.ts';
 import { MAX_RENDERS_PER_SECOND } from '../../src/server/http/server-render.ts';
+import { addPassenger, createBooking } from '../factories/bookings.ts';
 import { createCustomer } from '../factories/customers.ts';
+import { changePassengerFromCrm } from './crm-fixtures.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta name="theme-color" content="#000000"><title>Gangway</title>
 <link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="root">shell</div></body></html>`;
 
 // Renders "<name> on <path> in <zone>" from the API's answer; `hold` keeps a render open until the
-// test lets it go, `fail` throws, `none` finds no page.
+// test lets it go, `fail` throws, `none` finds no page. A booking page also reads its booking, as
+// the real bundle does, and finds no page when the booking is not the customer's.
 const BUNDLE = `
 export const stylesheetHref = () => '/assets/index-abc.css';
 const held = [];
@@ -30,11 +35,17 @@ export async function renderSignedInPage({ address, fetchApi, template, css, tim
   if (!answer.ok) return undefined;
   const me = await answer.json();
   if (address.includes('none')) return undefined;
+  const [, section, bookingId] = address.split('/');
+  if (section === 'bookings' && /^[0-9]+$/.test(bookingId)) {
+    const booking = await fetchApi(new Request('http://gangway.invalid/api/v2/customer/bookings/' + bookingId + '.json'));
+    if (!booking.ok) return undefined;
+  }
   return template.replace('shell', me.first_name + ' on ' + address + ' in ' + timeZone + ' with ' + css + ' starting ' + JSON.stringify(startChunks));
 }`;
 
 const START_CHUNKS = { dashboard: ['/assets/dashboard-abc.js'], booking: ['/assets/booking-abc.js'] };
 
+const CRM_SECRET = 'crm_server_render_test';
 let t: TestContext;
 let webRoot: string;
 const logged: string[] = [];
@@ -49,7 +60,10 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'assets', 'index-abc.css'), 'body{color:red}');
   await writeFile(path.join(webRoot, 'ssr', 'prerender-entry.js'), BUNDLE);
   await writeFile(path.join(webRoot, 'start-chunks.json'), JSON.stringify(START_CHUNKS));
-  t = await createTestContext({ config: { webRoot }, serverRenderTimer: () => timer });
+  t = await createTestContext({
+    config: { webRoot, crmIntegrationSecret: CRM_SECRET },
+    serverRenderTimer: () => timer,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -57,10 +71,17 @@ afterAll(async () => {
 });
 
 async function signedIn() {
+  return (await signedInWithBooking()).client;
+}
+
+/** A signed-in customer travelling on a booking of their own. */
+async function signedInWithBooking() {
   const customer = await createCustomer(t.db, { firstName: 'Olivia', lastName: 'Bennett' });
+  const booking = await createBooking(t.db, customer.id);
+  const place = await addPassenger(t.db, booking.id, { customerId: customer.id });
   const client = t.client();
   await client.signInAs(customer.id);
-  return client;
+  return { client, booking, place };
 }
 
 const page = (client: ReturnType<TestContext['client']>, url: string, headers: Record<string, string> = {}) =>
@@ -73,8 +94,8 @@ describe('a signed-in page rendered with its data', () => {
   });
 
   it('renders the dashboard and a booking for the cookie, with the stylesheet inline, stored by no cache', async () => {
-    const client = await signedIn();
-    for (const address of ['/', '/bookings/40003', '/bookings/40003/']) {
+    const { client, booking } = await signedInWithBooking();
+    for (const address of ['/', `/bookings/${booking.id}`, `/bookings/${booking.id}/`]) {
       const answer = await page(client, `http://cruise.localhost${address}`);
       expect(answer.status).toBe(200);
       // With the build's list of the files each start imports (the page names its own).
@@ -87,6 +108,23 @@ describe('a signed-in page rendered with its data', () => {
       // Branded for the host like every page.
       expect(answer.text).toContain('<meta name="gangway-brand" content="cruise">');
     }
+  });
+
+  it('gets the shell for a booking once the operator has cancelled the traveller’s place on it', async () => {
+    const lead = await createCustomer(t.db);
+    const { client, booking, place } = await signedInWithBooking();
+    await t.db.update(bookings).set({ customerId: lead.id }).where(eq(bookings.id, booking.id));
+    expect((await page(client, `http://localhost/bookings/${booking.id}`)).text).toContain(`Olivia on /bookings/`);
+    const cancel = await changePassengerFromCrm(
+      t,
+      CRM_SECRET,
+      { bookingId: booking.id, passengerId: place.id },
+      'passenger_cancelled',
+    );
+    expect(cancel.status).toBe(200);
+    const after = await page(client, `http://localhost/bookings/${booking.id}`);
+    expect(after.text).toContain('>shell<');
+    expect(after.text).not.toContain('Olivia on');
   });
 
   it("renders in the browser's time zone when it told it", async () => {

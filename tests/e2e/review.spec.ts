@@ -1,6 +1,8 @@
 // The Review screen: a written review read-only with the screening note;
 // otherwise the stars first, the other fields after a rating, the field messages, and the review
-// shown once sent. Demo: 40013 is Olivia's past voyage with a review, 40014 one without.
+// shown once sent; no Review for a past trip that did not take place or that the traveller was not
+// on. Demo: 40013 is Olivia's past voyage with a review, 40014 one without.
+import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
@@ -51,3 +53,44 @@ test('the form: stars first, the fields after a rating, the messages, then the r
   await page.reload();
   await expect(yours.getByRole('heading', { name: 'Turquoise water every day' })).toBeVisible(SERVER);
 });
+
+type WireBooking = {
+  status: string;
+  customer_id: number;
+  passengers: { customer_id: number | null; passenger_status: string }[];
+};
+
+/** 40014 as the server answers it for a trip that did not take place, with no review written. */
+async function answerPastTripAs(page: Page, change: (booking: WireBooking) => void) {
+  await page.route('**/api/v2/customer/bookings/40014.json', async (route) => {
+    const booking = (await (await route.fetch()).json()) as WireBooking;
+    change(booking);
+    await route.fulfill({ json: booking });
+  });
+  await page.route('**/api/v2/customer/bookings/40014/review.json', (route) =>
+    route.fulfill({ json: { review: null } }),
+  );
+}
+
+const reviewNav = (page: Page) => page.getByRole('navigation', { name: 'Booking' });
+
+for (const [what, change] of [
+  ['a cancelled booking', (booking: WireBooking) => void (booking.status = 'cancelled')],
+  ['an expired booking', (booking: WireBooking) => void (booking.status = 'expired')],
+  [
+    "the traveller's own place cancelled",
+    (booking: WireBooking) => {
+      for (const place of booking.passengers)
+        if (place.customer_id === booking.customer_id) place.passenger_status = 'cancelled';
+    },
+  ],
+] as const) {
+  test(`a past trip offers no Review and no form for ${what}`, async ({ page }) => {
+    await answerPastTripAs(page, change);
+    await page.goto('/bookings/40014/review');
+    await expect(page.getByText('Only a trip you travelled on can be reviewed.')).toBeVisible(SERVER);
+    await expect(reviewNav(page).getByRole('link', { name: 'Payments' })).toBeVisible();
+    await expect(reviewNav(page).getByRole('link', { name: 'Review' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: '4 stars' })).toHaveCount(0);
+  });
+}

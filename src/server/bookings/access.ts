@@ -1,15 +1,37 @@
-// Which bookings a customer may see: those they lead and those they travel on as a passenger.
+// Which bookings a customer may see: those they lead and those they travel on as a passenger whose
+// place is not cancelled. An operator's cancellation of a place takes the booking away from that
+// traveller at once: it then reads exactly like a stranger's (404), in every booking-scoped query,
+// the booking list, the read cache (any write drops it, cache/read-cache.ts) and the notifications.
 // Every booking-scoped query filters through this condition.
-import { and, desc, eq, exists, gt, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type AnyColumn,
+  desc,
+  eq,
+  exists,
+  gt,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, passengers } from '../db/schema.ts';
 
-/** `customerId` may be a placeholder, for statements prepared once (load-booking.ts). */
-export function bookingVisibleTo(customerId: number | Placeholder): SQL {
+/** A passenger place that gives its customer the booking: any but a cancelled one. */
+export const placeGivesAccess: SQL = ne(passengers.passengerStatus, 'cancelled');
+
+/**
+ * `customerId` may be a placeholder, for statements prepared once (load-booking.ts), or a column
+ * (a notification's own customer).
+ */
+export function bookingVisibleTo(customerId: number | Placeholder | AnyColumn): SQL {
   return or(
     eq(bookings.customerId, customerId),
     exists(
-      sql`(select 1 from ${passengers} where ${passengers.bookingId} = ${bookings.id} and ${passengers.customerId} = ${customerId})`,
+      sql`(select 1 from ${passengers} where ${passengers.bookingId} = ${bookings.id} and ${passengers.customerId} = ${customerId} and ${placeGivesAccess})`,
     ),
   ) as SQL;
 }

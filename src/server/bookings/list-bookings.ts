@@ -1,4 +1,4 @@
-// Every booking the customer leads or travels on (a cancelled traveller still sees theirs), with
+// Every booking the customer leads or travels on (not one whose place on it was cancelled), with
 // the facts the summary derives from: two queries, whatever the number of bookings.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { BookingSummary } from '../../shared/contract/bookings.ts';

@@ -1,5 +1,7 @@
-// Who hears about a booking: its lead and every passenger with an account on it.
+// Who hears about a booking: its lead and every passenger with an account on it whose place is not
+// cancelled (a cancelled traveller no longer has the booking, bookings/access.ts).
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { placeGivesAccess } from '../bookings/access.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, passengers } from '../db/schema.ts';
 
@@ -10,6 +12,6 @@ export async function travellersOf(db: Db | Tx, bookingId: number): Promise<numb
   const rows = await db
     .select({ customerId: passengers.customerId })
     .from(passengers)
-    .where(and(eq(passengers.bookingId, bookingId), isNotNull(passengers.customerId)));
+    .where(and(eq(passengers.bookingId, bookingId), isNotNull(passengers.customerId), placeGivesAccess));
   return [...new Set([booking?.lead, ...rows.map((row) => row.customerId)].filter((id): id is number => !!id))];
 }

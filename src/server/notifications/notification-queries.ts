@@ -1,8 +1,11 @@
 // Reading and marking a customer's notifications. Every statement is filtered by the customer, so
-// another customer's ids are simply not found.
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+// another customer's ids are simply not found, and by the booking access of bookings/access.ts: a
+// notification about a booking the customer no longer has (their place was cancelled) is not shown,
+// except the PassengerCancelled notice that told them, and that one carries no booking data.
+import { and, count, desc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Notification } from '../../shared/contract/notifications.ts';
+import { bookingVisibleTo } from '../bookings/access.ts';
 import { paymentAllowedFor } from '../bookings/payment-allowed.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, directions, notifications, products } from '../db/schema.ts';
@@ -24,11 +27,24 @@ const columns = {
   directionName: directions.name,
 };
 
+/** The notification's booking, when its customer may see it. */
+const ownBooking = and(eq(bookings.id, notifications.bookingId), bookingVisibleTo(notifications.customerId)) as SQL;
+
+/** Shown to its customer: about no booking, about one they may see, or the notice of their cancellation. */
+const shown = or(
+  isNull(notifications.bookingId),
+  eq(notifications.type, 'PassengerCancelled'),
+  exists(sql`(select 1 from ${bookings} where ${ownBooking})`),
+) as SQL;
+
+/** The customer's own notifications that are shown to them. */
+const ownShown = (customerId: number) => and(eq(notifications.customerId, customerId), shown) as SQL;
+
 function selectWithBooking(db: Db, where: SQL) {
   return db
     .select(columns)
     .from(notifications)
-    .leftJoin(bookings, eq(bookings.id, notifications.bookingId))
+    .leftJoin(bookings, ownBooking)
     .leftJoin(products, eq(products.id, bookings.productId))
     .leftJoin(directions, eq(directions.id, bookings.directionId))
     .where(where);
@@ -93,7 +109,7 @@ export async function listNotifications(
   customerId: number,
   options: ListOptions,
 ): Promise<{ entities: Notification[]; hasMore: boolean }> {
-  const filters = [eq(notifications.customerId, customerId), eq(notifications.dismissed, false)];
+  const filters = [ownShown(customerId), eq(notifications.dismissed, false)];
   if (options.bookingId !== undefined) filters.push(eq(notifications.bookingId, options.bookingId));
   if (options.after !== undefined) {
     // Compared in the database: createdAt keeps microseconds there that a JavaScript Date would lose.
@@ -117,9 +133,7 @@ export async function unseenCount(db: Db, customerId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(notifications)
-    .where(
-      and(eq(notifications.customerId, customerId), eq(notifications.dismissed, false), eq(notifications.seen, false)),
-    );
+    .where(and(ownShown(customerId), eq(notifications.dismissed, false), eq(notifications.seen, false)));
   return row?.value ?? 0;
 }
 
@@ -133,7 +147,7 @@ export async function markNotifications(
   await db
     .update(notifications)
     .set(change)
-    .where(and(eq(notifications.customerId, customerId), inArray(notifications.id, ids)));
+    .where(and(ownShown(customerId), inArray(notifications.id, ids)));
 }
 
 export async function setDismissed(
@@ -143,7 +157,7 @@ export async function setDismissed(
   dismissed: boolean,
   now: Date,
 ): Promise<Notification | null> {
-  const own = and(eq(notifications.customerId, customerId), eq(notifications.id, id)) as SQL;
+  const own = and(ownShown(customerId), eq(notifications.id, id)) as SQL;
   const updated = await db.update(notifications).set({ dismissed }).where(own).returning({ id: notifications.id });
   if (updated.length === 0) return null;
   const [row] = await selectWithBooking(db, own).limit(1);

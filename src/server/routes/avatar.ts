@@ -1,12 +1,14 @@
 // POST /customer/avatar (multipart, the picture in `image`): checked by its bytes (a JPEG, under
-// 2MB: its two messages as 422 on `image`), re-encoded without metadata (avatar-images.ts),
-// and the customer's previous files removed. GET /avatars/<file>: the signed-in customer's own
-// avatar only, cached privately for a year (its name changes with every picture).
+// 2MB: its two messages as 422 on `image`; dimensions within bounds, read from its header
+// before anything is decoded), re-encoded without metadata (avatar-images.ts), and the customer's
+// previous files removed. GET /avatars/<file>: the signed-in customer's own avatar only. The
+// browser may keep it, privately, but asks again each time it shows it (no-cache, with its ETag:
+// a bodiless 304 while signed in), so after sign-out its HTTP cache gives the picture to no one.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, hasJpegSignature } from '../../shared/domain/forms/avatar.ts';
+import { AVATAR_MESSAGES, avatarTooLarge, hasJpegSignature } from '../../shared/domain/forms/avatar.ts';
 import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
 import {
   AVATAR_FILE,
@@ -15,11 +17,13 @@ import {
   NotAJpegError,
   removeAvatarFiles,
   storeAvatar,
+  TooManyPixelsError,
 } from '../avatars/avatar-images.ts';
 import { customers } from '../db/schema.ts';
 import { findCustomerById } from '../customers/find-customer.ts';
 import { presentCustomer } from '../customers/present-customer.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { clientHasTag } from '../http/etag.ts';
 import { ApiError, notFound, reply, unprocessable } from '../http/respond.ts';
 import { HASHING_BUSY } from '../auth/passwords.ts';
 
@@ -33,7 +37,7 @@ export function avatarRoutes(deps: AppDeps) {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const image = form.image;
     if (!(image instanceof File)) throw refuse(AVATAR_MESSAGES.notJpeg);
-    if (image.size > AVATAR_MAX_BYTES) throw refuse(AVATAR_MESSAGES.tooLarge);
+    if (avatarTooLarge(image.size)) throw refuse(AVATAR_MESSAGES.tooLarge);
     const upload = Buffer.from(await image.arrayBuffer());
     if (!hasJpegSignature(upload)) throw refuse(AVATAR_MESSAGES.notJpeg);
     let name: string;
@@ -41,6 +45,7 @@ export function avatarRoutes(deps: AppDeps) {
       name = await storeAvatar(deps.config.dataDir, upload);
     } catch (error) {
       if (error instanceof NotAJpegError) throw refuse(AVATAR_MESSAGES.notJpeg);
+      if (error instanceof TooManyPixelsError) throw refuse(AVATAR_MESSAGES.tooManyPixels);
       if (error instanceof AvatarQueueFullError)
         throw new ApiError(503, { error: HASHING_BUSY }, { 'Retry-After': String(error.retryAfterSeconds) });
       throw error;
@@ -77,12 +82,13 @@ export function avatarFileRoutes(deps: AppDeps) {
     if (!session || !match) throw notFound();
     const owner = await findCustomerById(deps.db, session.customerId);
     if (owner?.avatarPath !== match[1]) throw notFound();
+    // One file per name and size, never rewritten: the name is the tag.
+    const tag = `"${match[0]}"`;
+    const headers = { 'Cache-Control': 'private, no-cache', Vary: 'Cookie', ETag: tag };
+    if (clientHasTag(c, tag)) return c.body(null, 304, headers);
     const bytes = await readFile(path.join(avatarDir(deps.config.dataDir), match[0])).catch(() => null);
     if (!bytes) throw notFound();
-    return c.body(bytes, 200, {
-      'Content-Type': 'image/jpeg',
-      'Cache-Control': 'private, max-age=31536000, immutable',
-    });
+    return c.body(bytes, 200, { ...headers, 'Content-Type': 'image/jpeg' });
   });
 
   return routes;

@@ -32,7 +32,8 @@ export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH
  * Who may call an endpoint:
  * - visitor: anyone, signed in or not (sign-in, sign-up, password reset, an invitation's page);
  * - customer: any signed-in customer, about their own account and their own records;
- * - booking: a signed-in customer who travels on the booking in the path (lead or passenger);
+ * - booking: a signed-in customer who travels on the booking in the path (its lead, or a passenger
+ *   whose place is not cancelled: a cancelled place gets 404 as a stranger does);
  * - booking-lead: only the booking's lead customer (payments, passenger edits, invitations);
  * - signed: server to server, authenticated by a signature over the body, never by a cookie.
  */

@@ -3,8 +3,9 @@
 // GET /customer/bookings/{id}/review -> {review: Review | null}: the signed-in customer's own review.
 // POST /customer/bookings/{id}/review {review: {rating, title, body, groupSize}} -> 201 {review}.
 //   Any traveller on the booking may write one, once, when the review tab is open (the current date
-//   on or after departure plus the number of days): 403 {error} before that, 409 {error} for a
-//   second one, 422 {errors} with the form's messages, 404 for another customer's booking.
+//   on or after departure plus the number of days): 403 {error} before that, 403 {error} for a trip
+//   that did not take place or a traveller who was not on it (domain/review-rules.ts), 409 {error}
+//   for a second one, 422 {errors} with the form's messages, 404 for another customer's booking.
 import * as v from 'valibot';
 import { safeText } from '../domain/forms/safe-text.ts';
 
@@ -22,6 +23,7 @@ export const reviewMessages = {
   bodyRequired: 'Please fill in your review',
   groupSizeRequired: 'Please select an option',
   notYet: 'You can review this trip once it has ended.',
+  notTravelled: 'Only a trip you travelled on can be reviewed.',
   alreadyReviewed: 'You have already reviewed this trip.',
 } as const;
 

@@ -1,7 +1,7 @@
 // What every booking page shares: the header title 'Cruise #id' / 'Booking #id' (cleared when
 // leaving) and the top navigation, named by the booking's product kind, not the host's brand
 // (shared/domain/brands.ts bookingWords). Credit Notes and Review join the navigation once the booking is
-// known to have credit notes or to be over (features/bookings/booking-nav.ts); pages other than the
+// known to have credit notes or to be over and reviewable by the viewer (features/bookings/booking-nav.ts); pages other than the
 // booking page read the booking from the cache or fetch it here, without waiting for it.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -68,7 +68,10 @@ export function BookingFrame({ id, children }: { id: number; children: ReactNode
   useHeaderTitle(words?.headerTitle ?? null);
   const { data: booking } = useQuery(bookingQuery(id));
   const session = useSession();
-  const serverNow = session.state === 'signed-in' ? session.current.serverNow : undefined;
+  const viewer =
+    session.state === 'signed-in'
+      ? { serverNow: session.current.serverNow, customerId: session.current.customer.id }
+      : undefined;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const here = currentBookingNavItem(pathname);
   const labels: Record<BookingNavItem, string> = {
@@ -84,7 +87,7 @@ export function BookingFrame({ id, children }: { id: number; children: ReactNode
     <div>
       <nav aria-label="Booking" className="mb-6 overflow-x-auto border-b border-slate-200 print:hidden">
         <ul className="flex min-w-max gap-1">
-          {bookingNavItems(booking, serverNow).map((item) => (
+          {bookingNavItems(booking, viewer).map((item) => (
             <li key={item}>
               <NavLink item={item} id={id} active={item === here} label={labels[item]} />
             </li>

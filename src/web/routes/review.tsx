@@ -1,9 +1,11 @@
 // Review of a booking (/bookings/{id}/review): the traveller's review read-only
-// (YOUR REVIEW) once written, else the form, which opens when the trip has ended.
+// (YOUR REVIEW) once written, else the form, which opens when the trip has ended, for a trip that
+// took place and that the traveller was on (features/bookings/booking-nav.ts reviewOffered).
 import { useQuery } from '@tanstack/react-query';
 import { reviewMessages } from '../../shared/contract/reviews.ts';
-import { reviewAvailable } from '../../shared/domain/booking-rules.ts';
+import { tripReviewableBy } from '../../shared/domain/review-rules.ts';
 import { bookingQuery } from '../features/bookings/api/booking-queries.ts';
+import { reviewOffered } from '../features/bookings/booking-nav.ts';
 import { reviewQuery } from '../features/reviews/api/review-queries.ts';
 import { ReviewForm } from '../features/reviews/components/review-form.tsx';
 import { YourReview } from '../features/reviews/components/your-review.tsx';
@@ -19,8 +21,14 @@ function ReviewContent({ id }: { id: number }) {
   const { data: booking } = useQuery(bookingQuery(id));
   const session = useSession();
   if (!booking) return <SkeletonBlock lines={4} label="Loading your review…" />;
-  const now = session.state === 'signed-in' ? new Date(session.current.serverNow) : null;
-  const open = now !== null && reviewAvailable(booking.departAt, booking.numberOfDays, now);
+  const viewer =
+    session.state === 'signed-in'
+      ? { serverNow: session.current.serverNow, customerId: session.current.customer.id }
+      : undefined;
+  const open = viewer !== undefined && reviewOffered(booking, viewer);
+  const neverReviewable =
+    viewer !== undefined &&
+    !tripReviewableBy({ status: booking.status, passengers: booking.passengers, customerId: viewer.customerId });
   return (
     <QueryStates
       query={review}
@@ -34,7 +42,9 @@ function ReviewContent({ id }: { id: number }) {
         ) : open ? (
           <ReviewForm bookingId={id} />
         ) : (
-          <p className="rounded-md bg-white p-4 text-slate-700 ring-1 ring-slate-200">{reviewMessages.notYet}</p>
+          <p className="rounded-md bg-white p-4 text-slate-700 ring-1 ring-slate-200">
+            {neverReviewable ? reviewMessages.notTravelled : reviewMessages.notYet}
+          </p>
         )
       }
     </QueryStates>

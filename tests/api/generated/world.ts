@@ -1,11 +1,12 @@
 // The people and records the generated suites play with: a lead with a booking, a fellow passenger
-// on it, a stranger with a booking of their own, and one of each record a path can name (a payment,
+// on it, a traveller whose place on it the operator cancelled, a stranger with a booking of their own, and one of each record a path can name (a payment,
 // a credit note, a saved card, a notification, a passenger spot, an invitation). Lead-only facts
 // carry marker strings, so a leak shows up as a marker in someone else's answer.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { SESSION_COOKIE } from '../../../src/server/auth/session-cookie.ts';
+import { applyBookingChange } from '../../../src/server/integrations/booking-change.ts';
 import type { Endpoint } from '../../../src/shared/contract/endpoints.ts';
 import { addCreditNote, addPassenger, addPayment, createBooking } from '../../factories/bookings.ts';
 import { createCustomer } from '../../factories/customers.ts';
@@ -14,7 +15,7 @@ import { createNotification } from '../../factories/notifications.ts';
 import { addSavedCard, createPayableBooking } from '../../factories/payments.ts';
 import type { TestClient, TestContext } from '../harness.ts';
 
-export const ROLES = ['signed-out', 'stranger', 'fellow', 'lead'] as const;
+export const ROLES = ['signed-out', 'stranger', 'cancelled', 'fellow', 'lead'] as const;
 export type Role = (typeof ROLES)[number];
 
 const LONE_SURROGATE = /([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/;
@@ -39,6 +40,7 @@ export async function createWorld(t: TestContext) {
   const lead = await createCustomer(t.db, { email: markers.leadEmail, lastName: markers.leadLastName });
   const fellow = await createCustomer(t.db, { firstName: 'Fellow' });
   const stranger = await createCustomer(t.db, { firstName: 'Stranger' });
+  const cancelled = await createCustomer(t.db, { firstName: 'Cancelled' });
   const { booking, passengers } = await createPayableBooking(t.db, lead.id, {
     passengerPrices: [100_000, 100_000, 100_000],
     booking: {
@@ -53,6 +55,18 @@ export async function createWorld(t: TestContext) {
   await t.db.execute(sql`UPDATE passengers SET customer_id = ${fellow.id} WHERE id = ${fellowPlace.id}`);
   await t.db.execute(
     sql`UPDATE passengers SET passenger_status = 'confirmed' WHERE id IN (${leadPlace.id}, ${fellowPlace.id})`,
+  );
+  // The cancelled traveller had a place of their own, cancelled by the operator through the CRM.
+  const cancelledPlace = await addPassenger(t.db, booking.id, { customerId: cancelled.id, firstName: 'Cancelled' });
+  await applyBookingChange(
+    t.db,
+    {
+      eventId: `world-${marker}`,
+      bookingId: booking.id,
+      passengerId: cancelledPlace.id,
+      change: 'passenger_cancelled',
+    },
+    t.clock.now(),
   );
   const strangerBooking = await createBooking(t.db, stranger.id);
   await addPassenger(t.db, strangerBooking.id, { customerId: stranger.id, firstName: 'Stranger' });
@@ -70,6 +84,7 @@ export async function createWorld(t: TestContext) {
   const customerIds: Record<Exclude<Role, 'signed-out'>, number> = {
     lead: lead.id,
     fellow: fellow.id,
+    cancelled: cancelled.id,
     stranger: stranger.id,
   };
   const clients = new Map<Role, TestClient>(ROLES.map((role) => [role, t.client()]));

@@ -5,21 +5,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { customer, customerPaths } from '../../../shared/contract/customer.ts';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, hasJpegSignature } from '../../../shared/domain/forms/avatar.ts';
+import { AVATAR_MESSAGES } from '../../../shared/domain/forms/avatar.ts';
 import { api, isApiFailure } from '../../lib/api-client.ts';
 import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { FieldErrorText } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { type CurrentCustomer, meQuery, sessionKeys } from '../session/api.ts';
 import { initials } from '../../ui/initials.ts';
+import { avatarFileProblem } from './avatar-file-problem.ts';
 import { ProfileCard } from './profile-card.tsx';
-
-/** The message for a file that may not be sent, or null when it may. */
-export async function avatarFileProblem(file: Blob): Promise<string | null> {
-  if (file.size > AVATAR_MAX_BYTES) return AVATAR_MESSAGES.tooLarge;
-  const head = new Uint8Array(await file.slice(0, 3).arrayBuffer());
-  return hasJpegSignature(head) ? null : AVATAR_MESSAGES.notJpeg;
-}
 
 function useAvatarUpload(onProblem: (message: string | null) => void) {
   const queryClient = useQueryClient();
