@@ -51,5 +51,4 @@ export function fromWire(value: unknown): unknown {
 }
 
 export const snakeCase = toSnake;
-export const camelCase = toCamel;
 export type { Json };

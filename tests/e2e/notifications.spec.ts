@@ -141,3 +141,16 @@ test('a dismissal the server refuses puts the notification back', async ({ page 
   await refused;
   await expect(itemAbout(page, text).getByRole('button', { name: 'Dismiss notification' })).toBeVisible(SERVER);
 });
+
+test('on a phone, GO BACK in the footer returns to the page before', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(footer.getByRole('button', { name: 'GO BACK' })).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 740 });
+  await expect(footer.getByRole('button', { name: 'GO BACK' })).toBeHidden();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await footer.getByRole('button', { name: 'GO BACK' }).click();
+  await expect(page).toHaveURL('/', SERVER);
+  await expect(footer.getByRole('button', { name: 'GO BACK' })).toHaveCount(0);
+});

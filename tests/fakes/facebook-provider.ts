@@ -11,6 +11,7 @@ export type FakeFacebookUser = { id: string; name: string; email: string };
 export type FakeFacebook = { origin: string; users: FakeFacebookUser[]; close: () => Promise<void> };
 
 /** Who can sign in at the browser suite's fake (scripts/e2e-server.mjs). */
+/** @public Read by scripts/e2e-server.mjs, which imports this file at run time. */
 export const E2E_FACEBOOK_USERS: FakeFacebookUser[] = [
   { id: '20001', name: 'Robin Sailor', email: 'robin@example.com' },
   { id: '20002', name: 'Morgan Deckhand', email: 'morgan@example.com' },

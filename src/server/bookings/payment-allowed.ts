@@ -22,12 +22,6 @@ export function bookingTakesPayments(booking: BookingFacts, now: Date): boolean 
   );
 }
 
-/**
- * The booking-only rule under its former name, for the payment checks (payments/payment-rules.ts),
- * which test the lead themselves with their own message first.
- */
-export const paymentAllowed = bookingTakesPayments;
-
 /** payment_allowed as the viewer sees it: the booking takes payments and the viewer is its lead. */
 export function paymentAllowedFor(
   booking: BookingFacts & Pick<typeof bookings.$inferSelect, 'customerId'>,

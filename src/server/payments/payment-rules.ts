@@ -5,7 +5,7 @@ import { paymentMessages } from '../../shared/contract/payments.ts';
 import type { FieldErrors } from '../../shared/domain/forms/validate.ts';
 import { amountErrors } from '../../shared/domain/payment-amounts.ts';
 import type { BookingRow, PassengerRow } from '../bookings/load-booking.ts';
-import { paymentAllowed } from '../bookings/payment-allowed.ts';
+import { bookingTakesPayments } from '../bookings/payment-allowed.ts';
 import { forbidden } from '../http/respond.ts';
 
 type AmountRequest = {
@@ -18,7 +18,7 @@ type AmountRequest = {
 /** Only the lead may pay (the 'pay' ability), and only a payable booking. */
 export function assertMayPay(booking: BookingRow, customerId: number, now: Date) {
   if (booking.customerId !== customerId) throw forbidden(paymentMessages.notLead);
-  if (!paymentAllowed(booking, now)) throw forbidden(paymentMessages.notAllowed);
+  if (!bookingTakesPayments(booking, now)) throw forbidden(paymentMessages.notAllowed);
 }
 
 export function amountRuleErrors(booking: BookingRow, passengers: PassengerRow[], request: AmountRequest): FieldErrors {

@@ -18,8 +18,6 @@ import {
 import { completeAttempt, dropAttempt, findAttemptByIntent, type PaymentRow } from '../payments/payment-ledger.ts';
 import { providerOf } from '../payments/provider-of.ts';
 
-export const webhookPath = (account: ProviderAccount) => `/provider_webhooks/stripe/${account}`;
-
 async function attemptOf(db: Db, intent: NonNullable<WebhookEvent['intent']>): Promise<PaymentRow | null> {
   const bookingId = Number(intent.metadata.bookingId);
   const paymentId = Number(intent.metadata.paymentId);

@@ -1,5 +1,4 @@
-// The contract's frame: base path, '.json' on every path, and the error bodies.
-import * as v from 'valibot';
+// The contract's frame: the base path, '.json' on every path, and the headers it names.
 
 export const API_BASE = '/api/v2';
 
@@ -11,9 +10,3 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Path as the client calls it: base + resource + '.json'. */
 export const apiPath = (resource: string) => `${API_BASE}${resource}.json`;
-
-export const errorBody = v.object({ error: v.string() }); // 401, 403, 404, 429
-export const validationErrorBody = v.object({ errors: v.record(v.string(), v.array(v.string())) }); // 422
-
-export type ErrorBody = v.InferOutput<typeof errorBody>;
-export type ValidationErrorBody = v.InferOutput<typeof validationErrorBody>;

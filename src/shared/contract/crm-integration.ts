@@ -13,10 +13,6 @@ import { safeText } from '../domain/forms/safe-text.ts';
 import { idSchema } from './ids.ts';
 import { messageBody } from './messages.ts';
 
-export const crmIntegrationPaths = {
-  messages: () => '/integrations/crm/messages',
-  bookingChanges: () => '/integrations/crm/booking_changes',
-} as const;
 export const CRM_SIGNATURE_HEADER = 'X-Gangway-Signature';
 
 const eventId = v.pipe(v.string(), v.nonEmpty(), safeText({ max: 200 }));

@@ -52,14 +52,6 @@ export const customer = v.object({
 });
 export type Customer = v.InferOutput<typeof customer>;
 
-/** PUT /customer/me: any subset of the personal details; the server validates each given field. */
-export const updateCustomerRequest = v.object({
-  customer: v.record(v.string(), v.unknown()),
-});
-
-/** POST /customer/me/change_default_password: {customer: {password, passwordConfirmation}}. */
-export const changeDefaultPasswordRequest = v.object({ customer: v.unknown() });
-
 export const welcomePageMessage = v.object({
   welcomeMessage: v.nullable(v.string()),
   bookingId: v.nullable(v.number()),

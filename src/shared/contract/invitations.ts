@@ -9,11 +9,10 @@ export const invitationPaths = {
   accept: (token: string) => `/customer/accept_invitations/${encodeURIComponent(token)}`,
 } as const;
 
-/** POST/PUT /customer/passengers/{id}/invitations {invitation: {email?}}: a fresh single-use link. */
-export const createInvitationRequest = v.object({
-  invitation: v.optional(v.object({ email: optionalEmail(passengerMessages.emailInvalid) }), {}),
-});
-/** The inner {email} of that request: optional, and when given a valid address ('Wrong email format'). */
+/**
+ * POST/PUT /customer/passengers/{id}/invitations {invitation: {email?}}: a fresh single-use link. The
+ * inner {email} is optional, and when given a valid address ('Wrong email format').
+ */
 export const invitationForm = v.object({ email: optionalEmail(passengerMessages.emailInvalid) });
 export const createdInvitation = v.object({
   autologinToken: v.string(),

@@ -44,7 +44,6 @@ export const message = v.object({
 export type Message = v.InferOutput<typeof message>;
 
 export const messageThread = v.object({ messages: v.array(message) });
-export type MessageThread = v.InferOutput<typeof messageThread>;
 export const messageOne = v.object({ message });
 
 /** The text of a message: trimmed, not empty, several lines allowed, no control characters. */

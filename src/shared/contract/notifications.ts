@@ -58,7 +58,6 @@ export const detailsQuery = v.object({
 export const notificationIdsRequest = v.object({
   ids: v.pipe(v.array(idSchema), v.maxLength(200)),
 });
-export const readNotificationsRequest = notificationIdsRequest;
 export const notificationIdsResponse = v.object({ unseenCount: v.number() });
 
 /** PATCH /customer/notifications/{id} {dismissed}: answers the notification; another customer's id is 404. */

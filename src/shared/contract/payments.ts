@@ -144,7 +144,6 @@ export type PaymentAnswer = v.InferOutput<typeof paymentAnswer>;
 
 /** GET .../payments: complete payments (refunds and transfers included), newest first. */
 export const paymentList = v.object({ payments: v.array(payment) });
-export const paymentOne = v.object({ payment });
 
 /** POST .../pending_payments, body {pendingPayment: ...}: same amount rules, lead only. */
 export const pendingPaymentRequest = v.object(amountRequestEntries);
@@ -161,4 +160,3 @@ export const paymentConfig = v.object({
   stripePublishableKey: v.nullable(v.string()),
   stripeYachtPublishableKey: v.nullable(v.string()),
 });
-export type PaymentConfig = v.InferOutput<typeof paymentConfig>;

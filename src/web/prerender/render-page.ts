@@ -4,8 +4,6 @@
 import type { BrandId } from '../../shared/domain/brands.ts';
 import { loadedApp, type RenderedPage, renderApp } from './render-app.ts';
 
-export type { RenderedPage } from './render-app.ts';
-
 export async function renderPage(address: string, brandId: BrandId, withFacebook: boolean): Promise<RenderedPage> {
   const { router, queryClient } = await loadedApp(address, brandId, withFacebook);
   return await renderApp(router, queryClient, brandId);

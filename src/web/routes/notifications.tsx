@@ -3,7 +3,7 @@
 // (a link on larger screens, GO BACK on a phone). Items are the bell's own NotificationItem.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatLongDate } from '../../shared/domain/dates.ts';
 import { groupByDay } from '../../shared/domain/notification-days.ts';
 import { bookingsQuery } from '../features/bookings/api/booking-queries.ts';
@@ -15,6 +15,7 @@ import {
 } from '../features/notifications/api/notification-page-queries.ts';
 import { NotificationFilter } from '../features/notifications/components/notification-filter.tsx';
 import { useSession } from '../features/session/use-session.ts';
+import { useFooterButton } from '../features/shell/footer-slot.ts';
 import { NotificationItem } from '../features/shell/notification-item.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { Button } from '../ui/button.tsx';
@@ -38,6 +39,18 @@ function useMarkShownReviewed(ids: readonly number[]) {
 export function NotificationsPage() {
   usePageTitle('Notifications');
   const router = useRouter();
+  // GO BACK on a phone sits in the footer's button slot; larger screens have the link above.
+  const goBack = useMemo(
+    () => (
+      <div className="tablet:hidden">
+        <Button variant="secondary" onClick={() => router.history.back()}>
+          GO BACK
+        </Button>
+      </div>
+    ),
+    [router],
+  );
+  useFooterButton(goBack);
   const queryClient = useQueryClient();
   const [bookingId, setBookingId] = useState<number | null>(null);
   const chooseBooking = (next: number | null) => {
@@ -102,11 +115,6 @@ export function NotificationsPage() {
           Show More
         </Button>
       ) : null}
-      <div className="mt-6 tablet:hidden">
-        <Button variant="secondary" onClick={() => router.history.back()}>
-          GO BACK
-        </Button>
-      </div>
     </section>
   );
 }

@@ -1,7 +1,5 @@
 // Demonyms offered by the passenger and registration forms. The popular four come first,
 // in this order; everything else is listed alphabetically after them.
-export const POPULAR_NATIONALITIES = ['Australian', 'New Zealander', 'British', 'American'] as const;
-
 export const OTHER_NATIONALITIES: readonly string[] = [
   'Afghan',
   'Albanian',

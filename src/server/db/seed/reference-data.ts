@@ -4,7 +4,8 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { countries, nationalities } from '../schema.ts';
 import { COUNTRIES } from './countries.ts';
-import { OTHER_NATIONALITIES, POPULAR_NATIONALITIES } from './nationalities.ts';
+import { POPULAR_NATIONALITIES } from '../../../shared/domain/forms/passenger.ts';
+import { OTHER_NATIONALITIES } from './nationalities.ts';
 
 export async function seedReferenceData(db: Db): Promise<void> {
   const [nationalityCount] = await db.select({ n: count() }).from(nationalities);

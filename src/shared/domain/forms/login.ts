@@ -15,5 +15,4 @@ export const loginSchema = v.object({
   invitationToken: optionalToken(loginMessages.invitationInvalid),
 });
 
-export type LoginInput = v.InferInput<typeof loginSchema>;
 export type LoginData = v.InferOutput<typeof loginSchema>;

@@ -50,5 +50,4 @@ export function registrationSchema(currentYear: number) {
   });
 }
 
-export type RegistrationInput = v.InferInput<ReturnType<typeof registrationSchema>>;
 export type RegistrationData = v.InferOutput<ReturnType<typeof registrationSchema>>;
