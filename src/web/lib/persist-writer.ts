@@ -6,6 +6,7 @@
 // if this browser is still signed in as that customer when it is written (persist-storage.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  type AsyncStorage,
   type Persister,
   persistQueryClientSave,
   persistQueryClientSubscribe,
@@ -17,10 +18,10 @@ import { cacheStorage } from './persist-storage.ts';
 import { removePersistedCaches } from './persister.ts';
 
 /** Writes each copy through its owner's persister, at most once per `throttleTime` for each. */
-function ownersPersister(throttleTime: number): Persister {
+function ownersPersister(throttleTime: number, storage: AsyncStorage<string>): Persister {
   const persisters = new Map<number, Persister>();
   const persisterOf = (customerId: number) => {
-    const persister = persisters.get(customerId) ?? customerCachePersister(customerId, cacheStorage, throttleTime);
+    const persister = persisters.get(customerId) ?? customerCachePersister(customerId, storage, throttleTime);
     persisters.set(customerId, persister);
     return persister;
   };
@@ -38,12 +39,19 @@ function ownersPersister(throttleTime: number): Persister {
 
 /** Persists every change of the query cache from now on, and what changed before. */
 export function startWriting(queryClient: QueryClient): void {
-  const throttled = ownersPersister(WRITE_THROTTLE_MS);
-  let unflushed = false;
+  // Whether a change waits for the throttle, not handed to IndexedDB yet.
+  let pending = false;
+  const throttled = ownersPersister(WRITE_THROTTLE_MS, {
+    ...cacheStorage,
+    setItem: (key, value) => {
+      pending = false;
+      return cacheStorage.setItem(key, value);
+    },
+  });
   const persister: Persister = {
     ...throttled,
     persistClient: (client) => {
-      unflushed = true;
+      pending = true;
       return throttled.persistClient(client);
     },
   };
@@ -52,11 +60,11 @@ export function startWriting(queryClient: QueryClient): void {
   void persistQueryClientSave({ ...options, persister });
 
   // A reload or a closed tab right after a change still finds it on disk: when the page is hidden,
-  // what changed since is written at once, not when the throttle would let it.
-  const atOnce = ownersPersister(0);
+  // a change still waiting for the throttle is written at once.
+  const atOnce = ownersPersister(0, cacheStorage);
   const flush = () => {
-    if (!unflushed) return;
-    unflushed = false;
+    if (!pending) return;
+    pending = false;
     void persistQueryClientSave({ ...options, persister: atOnce });
   };
   document.addEventListener('visibilitychange', () => {

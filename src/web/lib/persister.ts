@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { del, keys } from 'idb-keyval';
 import { isMarkedLoggedIn } from '../offline/login-state.ts';
+import { lazyModule } from './lazy-module.ts';
 import { staleCacheKeys } from './persist-policy.ts';
 import type { PersistedRead } from './persisted-read.ts';
 
@@ -19,6 +20,9 @@ const restored = new Promise<void>((resolve) => {
 
 const timeout = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
 
+/** The restore's and the writer's code, fetched once (again after a failure). */
+const persistCode = lazyModule(() => import('./persist-code.ts'));
+
 /**
  * Fills the query cache from the signed-in customer's entry (read by persisted-read.ts), if it is
  * of this build, theirs and not too old. Never rejects.
@@ -28,8 +32,8 @@ export async function restorePersistedCache(queryClient: QueryClient, read: Pers
   if (key && customerId !== undefined) {
     const raw = Promise.race([read.raw, timeout(RESTORE_TIMEOUT_MS)]).catch(() => undefined);
     // Without its code (not cached yet, offline) the copy is kept for the next start, not judged.
-    const restorer = await import('./restore-persisted.ts').catch(() => undefined);
-    await restorer?.restorePersisted(queryClient, customerId, raw).catch(() => {}); // deleted: unreadable
+    const code = await persistCode.load().catch(() => undefined);
+    await code?.restorePersisted(queryClient, customerId, raw).catch(() => {}); // deleted: unreadable
   }
   settle();
   // Other customers' entries (and older layouts) go, after the first render has been unblocked.
@@ -65,10 +69,10 @@ export function startPersisting(queryClient: QueryClient): void {
   const unsubscribe = queryClient.getQueryCache().subscribe(() => {
     if (fetching || !isMarkedLoggedIn()) return;
     fetching = true;
-    import('./persist-writer.ts').then(
-      (writer) => {
+    persistCode.load().then(
+      (code) => {
         unsubscribe();
-        writer.startWriting(queryClient);
+        code.startWriting(queryClient);
       },
       () => {
         fetching = false; // a flaky connection: the next change tries again
