@@ -16,9 +16,8 @@ const SIGNED_IN_START = [
   'src/web/features/shell/signed-in-controls.tsx',
   'src/web/features/shell/notifications-api.ts',
   'src/web/lib/http.ts',
-  'src/web/lib/persist-writer.ts',
-  // A browser that has been signed in before keeps a persisted cache, read at the start.
-  'src/web/lib/restore-persisted.ts',
+  // The persisted cache's writer, and its restore: a browser signed in before keeps a copy.
+  'src/web/lib/persist-code.ts',
 ];
 
 export const START_MODULES = {

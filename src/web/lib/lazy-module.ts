@@ -1,7 +1,6 @@
-// Code fetched on demand but used synchronously once it is here (the cache writer must start its
-// IndexedDB request inside pagehide; the banners render from it). One fetch at a time, kept once
-// loaded, and tried again on the next call after a failure (a flaky connection must not make the
-// failure permanent).
+// Code fetched on demand, often used synchronously once it is here (the banners render from it).
+// One fetch at a time, kept once loaded, and tried again on the next call after a failure (a flaky
+// connection must not make the failure permanent).
 export type LazyModule<M> = {
   /** The module, fetching it if needed. */
   load: () => Promise<M>;

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   cacheKeyFor,
   cacheOwner,
-  isRestorable,
+  isOwnCache,
   mayPersistQuery,
-  PERSIST_MAX_AGE_MS,
   persistBuster,
   restorableCacheKey,
   staleCacheKeys,
+  writeVerdict,
 } from './persist-policy.ts';
 import { fitWithinBytes } from './persist-size.ts';
 
@@ -81,34 +81,47 @@ describe('persistBuster', () => {
   });
 });
 
-describe('isRestorable', () => {
-  const now = 1_800_000_000_000;
-  const stored = (buster: string, timestamp: number, customerId: number) => ({
-    buster,
-    timestamp,
+describe('isOwnCache', () => {
+  const stored = (customerId: unknown) => ({
+    buster: persistBuster('build-2'),
+    timestamp: 1,
     clientState: {
-      queries: [{ queryKey: ['session', 'me'], state: { data: { customer: { id: customerId } } } }],
+      queries: [
+        { queryKey: ['bookings', 'list', 'mine'], state: { data: [] } },
+        { queryKey: ['session', 'me'], state: { data: { customer: { id: customerId } } } },
+      ],
       mutations: [],
     },
   });
-  const expected = { buster: persistBuster('build-2'), customerId: 7, now };
 
-  it("restores this build's copy of the signed-in customer's data", () => {
-    expect(isRestorable(stored(persistBuster('build-2'), now - 1000, 7), expected)).toBe(true);
+  it("restores the signed-in customer's own copy", () => {
+    expect(isOwnCache(stored(7), 7)).toBe(true);
   });
 
-  it('drops a copy written by another build or another layout', () => {
-    expect(isRestorable(stored(persistBuster('build-1'), now - 1000, 7), expected)).toBe(false);
-    expect(isRestorable(stored('1:build-2', now - 1000, 7), expected)).toBe(false);
+  it('drops a copy of another customer, or of nobody', () => {
+    expect(isOwnCache(stored(8), 7)).toBe(false);
+    expect(isOwnCache(stored('7'), 7)).toBe(false);
+    expect(isOwnCache({ ...stored(7), clientState: { queries: [], mutations: [] } }, 7)).toBe(false);
   });
 
-  it('drops a copy older than the maximum age, or of another customer, or of nobody', () => {
-    const buster = persistBuster('build-2');
-    expect(isRestorable(stored(buster, now - PERSIST_MAX_AGE_MS - 1, 7), expected)).toBe(false);
-    expect(isRestorable(stored(buster, now - 1000, 8), expected)).toBe(false);
-    expect(isRestorable(stored(buster, now - 1000, 7), { ...expected, customerId: undefined })).toBe(false);
-    expect(isRestorable(undefined, expected)).toBe(false);
-    expect(isRestorable({ buster, timestamp: now }, expected)).toBe(false);
+  it('drops what is not a persisted client', () => {
+    for (const client of [undefined, null, 7, 'text', {}, { clientState: {} }, { clientState: { queries: {} } }]) {
+      expect(isOwnCache(client, 7)).toBe(false);
+    }
+    expect(isOwnCache({ clientState: { queries: [null] } }, 7)).toBe(false);
+    expect(isOwnCache({ clientState: { queries: [{ queryKey: ['session', 'me'] }] } }, 7)).toBe(false);
+  });
+});
+
+describe('writeVerdict', () => {
+  it("writes only while this browser is signed in as the key's customer", () => {
+    expect(writeVerdict('gangway-cache:7', { loggedIn: true, customerId: 7 })).toBe('write');
+    expect(writeVerdict('gangway-cache:7', { loggedIn: true, customerId: 8 })).toBe('skip');
+  });
+
+  it("keeps nobody's copy once signed out", () => {
+    expect(writeVerdict('gangway-cache:7', { loggedIn: false, customerId: 7 })).toBe('delete-all');
+    expect(writeVerdict('gangway-cache:7', { loggedIn: true, customerId: undefined })).toBe('delete-all');
   });
 });
 
@@ -122,24 +135,21 @@ describe('fitWithinBytes', () => {
     timestamp: 1,
     clientState: { queries, mutations: [] },
   });
-  const ids = (json: string) =>
-    (JSON.parse(json) as ReturnType<typeof client>).clientState.queries.map((query) => query.queryKey.join(':'));
+  const ids = (fitted: ReturnType<typeof client> | undefined) =>
+    fitted?.clientState.queries.map((query) => query.queryKey.join(':'));
+  const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
   it('keeps a client that fits as it is', () => {
     const small = client([q('session', 1, 5, 10), q('bookings', 1, 1, 10)]);
-    const fitted = fitWithinBytes(small, 10_000);
-    expect(fitted).toEqual({ json: JSON.stringify(small), dropped: 0 });
+    expect(fitWithinBytes(small, 10_000)).toBe(small);
   });
 
   it('drops the least recently updated queries until it fits', () => {
     const big = client([q('bookings', 1, 300, 1000), q('bookings', 2, 100, 1000), q('bookings', 3, 200, 1000)]);
     const fitted = fitWithinBytes(big, 2_300);
-    expect(fitted?.dropped).toBe(1);
-    expect(ids(fitted?.json ?? '{}')).toEqual(['bookings:1', 'bookings:3']);
-    expect(new TextEncoder().encode(fitted?.json).length).toBeLessThanOrEqual(2_300);
-
-    const smaller = fitWithinBytes(big, 1_300);
-    expect(ids(smaller?.json ?? '{}')).toEqual(['bookings:1']);
+    expect(ids(fitted)).toEqual(['bookings:1', 'bookings:3']);
+    expect(bytes(fitted)).toBeLessThanOrEqual(2_300);
+    expect(ids(fitWithinBytes(big, 1_300))).toEqual(['bookings:1']);
   });
 
   it('counts bytes, not characters', () => {
@@ -148,12 +158,12 @@ describe('fitWithinBytes', () => {
       q('bookings', 2, 1, 500),
     ]);
     const chars = JSON.stringify(wide).length;
-    expect(fitWithinBytes(wide, chars + 100)?.dropped).toBe(1);
+    expect(ids(fitWithinBytes(wide, chars + 100))).toEqual(['bookings:1']);
   });
 
   it('never drops the customer; gives up when the customer alone is too large', () => {
     const big = client([q('session', 1, 1, 1000), q('bookings', 1, 500, 1000)]);
-    expect(ids(fitWithinBytes(big, 1_300)?.json ?? '{}')).toEqual(['session:1']);
+    expect(ids(fitWithinBytes(big, 1_300))).toEqual(['session:1']);
     expect(fitWithinBytes(big, 500)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
-// What of the query cache may be written to IndexedDB, under which key, for how long and how much.
-// Pure rules (persister.ts does the I/O), so each one is unit-tested. How much: persist-size.ts,
-// which only the writer loads.
+// What of the query cache may be written to IndexedDB, under which key, by whom and for how long.
+// Pure rules, each unit-tested; TanStack's persister does the I/O with them (cache-persister.ts).
+// How much: persist-size.ts, which only the persister's code loads.
 //
 // Payment-sensitive answers stay in memory only, so a lost or shared device never holds them:
 // - the card provider's configuration ['payments', 'config', …], bank-transfer codes
@@ -75,23 +75,29 @@ export function cacheOwner(queries: readonly { queryKey: readonly unknown[]; sta
   return typeof id === 'number' ? id : undefined;
 }
 
-type StoredClient = {
-  buster?: unknown;
-  timestamp?: unknown;
-  clientState?: { queries?: readonly { queryKey: readonly unknown[]; state: { data?: unknown } }[] };
-};
+/**
+ * Whether a parsed entry may be restored for `customerId`: a persisted client whose own
+ * ['session', 'me'] answer is that customer's. The build (buster) and the age are checked by
+ * TanStack's restore.
+ */
+export function isOwnCache(client: unknown, customerId: number): boolean {
+  const queries: unknown = (client as { clientState?: { queries?: unknown } } | null)?.clientState?.queries;
+  const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+  const isQuery = (query: unknown) =>
+    isObject(query) &&
+    Array.isArray((query as { queryKey?: unknown }).queryKey) &&
+    isObject((query as { state?: unknown }).state);
+  return Array.isArray(queries) && queries.every(isQuery) && cacheOwner(queries) === customerId;
+}
 
 /**
- * Whether a persisted client may be restored: written by this build with this layout (a new build
- * drops what an older one wrote, whose answers may not fit its code), not older than the maximum
- * age, and belonging to the customer this browser is signed in as.
+ * What a write under `key` does, decided at the moment of writing: it lands only while this browser
+ * is signed in as the customer whose key it is; signed out, no one's entry is kept.
  */
-export function isRestorable(
-  client: StoredClient | undefined,
-  expected: { buster: string; customerId: number | undefined; now: number },
-): boolean {
-  if (!client || client.buster !== expected.buster || typeof client.timestamp !== 'number') return false;
-  if (expected.now - client.timestamp > PERSIST_MAX_AGE_MS) return false;
-  const queries = client.clientState?.queries;
-  return Array.isArray(queries) && expected.customerId !== undefined && cacheOwner(queries) === expected.customerId;
+export function writeVerdict(
+  key: string,
+  session: { loggedIn: boolean; customerId: number | undefined },
+): 'write' | 'skip' | 'delete-all' {
+  if (!session.loggedIn || session.customerId === undefined) return 'delete-all';
+  return key === cacheKeyFor(session.customerId) ? 'write' : 'skip';
 }

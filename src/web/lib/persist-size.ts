@@ -1,5 +1,6 @@
-// How much of the query cache is written: the size bound, applied by the writer (persist-writer.ts)
-// only, so the start-up bundle does not carry it. Pure, unit-tested in persist-policy.test.ts.
+// How much of the query cache is written: the size bound, applied through the persister's serialize
+// and retry options (cache-persister.ts) only, so the start-up bundle does not carry it. Pure,
+// unit-tested in persist-policy.test.ts.
 
 /** Never dropped to fit the size bound: without the customer an offline start cannot begin. */
 const PINNED_KEY_ROOTS: readonly string[] = ['session'];
@@ -7,19 +8,18 @@ const PINNED_KEY_ROOTS: readonly string[] = ['session'];
 type SizedQuery = { queryKey: readonly unknown[]; state: { dataUpdatedAt: number } };
 type SizedClient<Q extends SizedQuery> = { clientState: { queries: Q[]; mutations: unknown[] } };
 
-const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+export const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /**
- * The client as JSON within `maxBytes`: when it is larger, the least recently updated queries are
- * dropped (never the pinned customer) until it fits. `undefined` when even that is too large.
+ * The client, its JSON within `maxBytes`: when it is larger, without the least recently updated
+ * queries (never the pinned customer) it takes to fit. `undefined` when even that is too large.
  */
 export function fitWithinBytes<Q extends SizedQuery, C extends SizedClient<Q>>(
   client: C,
   maxBytes: number,
-): { json: string; dropped: number } | undefined {
-  const json = JSON.stringify(client);
-  let total = utf8Bytes(json);
-  if (total <= maxBytes) return { json, dropped: 0 };
+): C | undefined {
+  let total = utf8Bytes(JSON.stringify(client));
+  if (total <= maxBytes) return client;
   const pinned = (query: Q) => PINNED_KEY_ROOTS.includes(String(query.queryKey[0]));
   const oldestFirst = client.clientState.queries
     .filter((query) => !pinned(query))
@@ -30,10 +30,9 @@ export function fitWithinBytes<Q extends SizedQuery, C extends SizedClient<Q>>(
     doomed.add(query);
     total -= utf8Bytes(JSON.stringify(query)) + 1; // its comma in the array
   }
-  const kept = {
+  if (total > maxBytes) return undefined;
+  return {
     ...client,
     clientState: { ...client.clientState, queries: client.clientState.queries.filter((q) => !doomed.has(q)) },
   };
-  const fitted = JSON.stringify(kept);
-  return utf8Bytes(fitted) <= maxBytes ? { json: fitted, dropped: doomed.size } : undefined;
 }

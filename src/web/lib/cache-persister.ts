@@ -1,0 +1,74 @@
+// One customer's query cache as TanStack's persister keeps it (createAsyncStoragePersister): under
+// that customer's own key (persist-policy.ts), written at most once a second, never larger than
+// the size bound (serialize refuses a larger copy, and retry drops the least recently updated
+// answers until it fits: persist-size.ts), and restored only when the entry is that customer's
+// (deserialize; TanStack's restore deletes what it cannot read).
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  AsyncStorage,
+  PersistedClient,
+  PersistQueryClientRootOptions,
+  Persister,
+} from '@tanstack/react-query-persist-client';
+import { config } from './config.ts';
+import {
+  cacheKeyFor,
+  isOwnCache,
+  mayPersistQuery,
+  PERSIST_MAX_AGE_MS,
+  PERSIST_MAX_BYTES,
+  persistBuster,
+} from './persist-policy.ts';
+import { fitWithinBytes, utf8Bytes } from './persist-size.ts';
+
+/** Every copy carries this build's buster: a copy of another build is deleted, not restored. */
+const BUSTER = persistBuster(config.buildId);
+/** What TanStack's save is given: no payment-sensitive answers, no mutations are written. */
+export const SAVE_OPTIONS = {
+  buster: BUSTER,
+  dehydrateOptions: { shouldDehydrateQuery: mayPersistQuery, shouldDehydrateMutation: () => false },
+};
+/** What TanStack's restore is given: a copy older than the maximum age is deleted too. */
+export const RESTORE_OPTIONS = { buster: BUSTER, maxAge: PERSIST_MAX_AGE_MS };
+export const WRITE_THROTTLE_MS = 1000;
+
+/**
+ * The app's query client as the persister packages type it: they pin an older @tanstack/query-core
+ * than @tanstack/react-query does, whose QueryClient differs from it in type only (its private
+ * fields); what they call on it (hydrate, dehydrate) is the same code.
+ */
+export const persistedClientOf = (queryClient: QueryClient) =>
+  queryClient as unknown as PersistQueryClientRootOptions['queryClient'];
+
+class TooLargeError extends Error {}
+
+export function customerCachePersister(
+  customerId: number,
+  storage: AsyncStorage<string>,
+  throttleTime = WRITE_THROTTLE_MS,
+): Persister {
+  const key = cacheKeyFor(customerId);
+  return createAsyncStoragePersister({
+    storage,
+    key,
+    throttleTime,
+    serialize: (client) => {
+      const json = JSON.stringify(client);
+      if (utf8Bytes(json) > PERSIST_MAX_BYTES) throw new TooLargeError(`${key}: over the size bound`);
+      return json;
+    },
+    deserialize: (raw) => {
+      const client: unknown = JSON.parse(raw);
+      if (!isOwnCache(client, customerId)) throw new Error(`${key} holds no cache of this customer`);
+      return client as PersistedClient;
+    },
+    retry: async ({ persistedClient, error }) => {
+      if (!(error instanceof TooLargeError)) return undefined; // IndexedDB failed: the next change tries again
+      const fitted = fitWithinBytes(persistedClient, PERSIST_MAX_BYTES);
+      // Not even the customer fits: an older copy must not stay in its place.
+      if (!fitted) await storage.removeItem(key);
+      return fitted;
+    },
+  });
+}
