@@ -190,12 +190,6 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // Seven characters of content hash (42 bits; rolldown's minimum for this many chunks) instead
-        // of eight tell the files of a deployment apart just as well, and the entry names every lazy
-        // file: a smaller entry on the sign-in page.
-        entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: [
             // Everything the entry imports statically, as ONE file: the bundler would otherwise
