@@ -292,7 +292,7 @@ test('what the server cannot render whole gets the shell: signed out, another cu
   await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'rendered', SERVER);
 });
 
-test.describe('a page sent as HTML names the files its start imports (shared/start-modules.ts)', () => {
+test.describe('a page sent as HTML names the files its start imports (scripts/vite/start-modules.ts)', () => {
   // Without a worker: one installing fetches the banners' code on its own (status-banners.tsx).
   test.use({ serviceWorkers: 'block' });
 

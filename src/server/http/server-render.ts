@@ -19,8 +19,12 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { BrandId } from '../../shared/domain/brands.ts';
-import { SERVER_RENDER_ENTRY, TIME_ZONE_COOKIE } from '../../shared/server-rendered-pages.ts';
-import { START_CHUNKS_FILE, type StartChunks } from '../../shared/start-modules.ts';
+import {
+  SERVER_RENDER_ENTRY,
+  START_CHUNKS_FILE,
+  type StartChunks,
+  TIME_ZONE_COOKIE,
+} from '../../shared/server-rendered-pages.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import type { AppEnv } from './app-env.ts';
 import { unhandledErrorLine } from './log-error.ts';
@@ -170,7 +174,7 @@ export function signedInPageRenderer(
 }
 
 /**
- * The build's list of the files each start imports (shared/start-modules.ts), read once per build
+ * The build's list of the files each start imports (START_CHUNKS_FILE), read once per build
  * with its bundle. A build without it still renders: the page then names none, and its start finds
  * them one import after another.
  */

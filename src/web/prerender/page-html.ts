@@ -12,7 +12,7 @@ export type PageHtmlInput = RenderedPage & {
   css: string;
   /** Anything to add after #root (the query state of a signed-in page). */
   afterRoot?: string;
-  /** The files the page's start imports beyond the entry (shared/start-modules.ts). */
+  /** The files the page's start imports beyond the entry (scripts/vite/start-modules.ts). */
   startFiles?: readonly string[];
 };
 
