@@ -204,7 +204,7 @@ test('hydrating draws the shell and the page once: nothing renders them again on
   expect(errors).toEqual([]);
 });
 
-test('a button pressed before the app has hydrated the page is pressed once it has (shared/early-taps.ts)', async ({
+test('a button pressed before the app has hydrated the page is pressed once it has (web/prerender/early-taps.ts)', async ({
   page,
 }) => {
   const errors = collectErrors(page); // a script the CSP refused would be one

@@ -51,8 +51,11 @@ export type ApiFetch = (request: Request, env: AppEnv['Bindings']) => Response |
 /** The build of this module (a type only: the server loads the built file, never the source). */
 type RenderBundle = Pick<
   typeof import('../../web/prerender/prerender-entry.ts'),
-  'renderSignedInPage' | 'stylesheetHref'
+  'renderSignedInPage' | 'stylesheetHref' | 'EARLY_TAPS_SCRIPT'
 >;
+
+/** A rendered page, and the script it carries inline (its CSP must allow that text). */
+export type RenderedSignedInPage = { html: string; inlineScript: string };
 
 export type SignedInPageInput = { brandId: BrandId; withFacebook: boolean };
 
@@ -124,7 +127,7 @@ export function signedInPageRenderer(
     };
   }
 
-  async function render(c: Context<AppEnv>, input: SignedInPageInput): Promise<string | undefined> {
+  async function render(c: Context<AppEnv>, input: SignedInPageInput): Promise<RenderedSignedInPage | undefined> {
     try {
       const build = await currentBuild();
       const bundle = await build.bundle;
@@ -132,7 +135,7 @@ export function signedInPageRenderer(
       const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
       const css = await stylesheet(bundle.stylesheetHref(template));
       const url = new URL(c.req.url);
-      return await bundle.renderSignedInPage({
+      const html = await bundle.renderSignedInPage({
         address: `${url.pathname}${url.search}`,
         brandId: input.brandId,
         withFacebook: input.withFacebook,
@@ -142,6 +145,7 @@ export function signedInPageRenderer(
         css,
         startChunks: await build.startChunks,
       });
+      return html === undefined ? undefined : { html, inlineScript: bundle.EARLY_TAPS_SCRIPT };
     } catch (error) {
       // A build without the bundle is a supported setup (the shell is served); anything else is ours.
       if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) {
@@ -160,7 +164,10 @@ export function signedInPageRenderer(
   );
 
   /** The rendered page, or undefined for the shell (no session cookie, busy, nothing complete). */
-  return function renderSignedIn(c: Context<AppEnv>, input: SignedInPageInput): Promise<string | undefined> {
+  return function renderSignedIn(
+    c: Context<AppEnv>,
+    input: SignedInPageInput,
+  ): Promise<RenderedSignedInPage | undefined> {
     if (!getCookie(c, SESSION_COOKIE) || inLine >= MAX_IN_LINE || !withinRate()) return Promise.resolve(undefined);
     inLine += 1;
     const run = tail

@@ -12,12 +12,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Info, Settings } from 'luxon';
 import type { BrandId } from '../../shared/domain/brands.ts';
-import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps.ts';
 import { SERVER_STATE_ID, type StartChunks } from '../../shared/server-rendered-pages.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { createHttp, setHttp } from '../lib/http.ts';
 import { serverStateJson } from '../lib/server-state.ts';
 import { bookingRoute, dashboardRoute } from '../router/route-tree.ts';
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { pageHtml } from './page-html.ts';
 import { loadedApp, renderApp } from './render-app.ts';
 
