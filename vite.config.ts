@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/vite/compile-hints.ts';
-import { START_CHUNKS_FILE, START_MODULES, type StartChunks, startFiles } from './src/shared/start-modules.ts';
+import { START_CHUNKS_FILE, type StartChunks } from './src/shared/server-rendered-pages.ts';
+import { START_MODULES, startFiles } from './scripts/vite/start-modules.ts';
 
 // Identifies the build in the client (config.buildId): VITE_BUILD_ID if given, else the commit.
 function buildId(): string {
@@ -68,7 +69,7 @@ function webManifest(): Plugin {
   };
 }
 
-// dist/start-chunks.json: the files each page's start imports (src/shared/start-modules.ts), which
+// dist/start-chunks.json: the files each page's start imports (scripts/vite/start-modules.ts), which
 // the pages sent as HTML name. Not in the prerender's own SSR build.
 function startChunks(): Plugin {
   let root = '';
@@ -85,7 +86,7 @@ function startChunks(): Plugin {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
       const starts: StartChunks = {};
       for (const [name, modules] of Object.entries(START_MODULES)) {
-        starts[name as keyof typeof START_MODULES] = startFiles(chunks, modules, root);
+        starts[name] = startFiles(chunks, modules, root);
       }
       this.emitFile({ type: 'asset', fileName: START_CHUNKS_FILE, source: JSON.stringify(starts) });
     },
@@ -182,7 +183,7 @@ export default defineConfig({
     // A lazy chunk's own imports are not preloaded by the app (stylesheets still are: a lazy page's
     // CSS comes no other way). Preloaded at run time, each import appended a <link> per file it
     // needs, work of its own on a phone's start, and the entry carried every file's name. The
-    // pages the server sends name the files their start needs instead (src/shared/start-modules.ts), and the
+    // pages the server sends name the files their start needs instead (scripts/vite/start-modules.ts), and the
     // worker's cache answers the rest at once; online, a page opened later costs a round trip more.
     modulePreload: {
       polyfill: false,
@@ -190,12 +191,6 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // Seven characters of content hash (42 bits; rolldown's minimum for this many chunks) instead
-        // of eight tell the files of a deployment apart just as well, and the entry names every lazy
-        // file: a smaller entry on the sign-in page.
-        entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: [
             // Everything the entry imports statically, as ONE file: the bundler would otherwise

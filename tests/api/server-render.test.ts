@@ -7,6 +7,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../src/server/db/schema.ts';
@@ -19,11 +20,14 @@ import { createTestContext, type TestContext } from './harness.ts';
 const INDEX = `<!doctype html><html lang="en"><head><meta name="theme-color" content="#000000"><title>Gangway</title>
 <link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="root">shell</div></body></html>`;
 
+const EARLY_TAPS = "document.body.dataset.tapped = 'held';";
+
 // Renders "<name> on <path> in <zone>" from the API's answer; `hold` keeps a render open until the
 // test lets it go, `fail` throws, `none` finds no page. A booking page also reads its booking, as
 // the real bundle does, and finds no page when the booking is not the customer's.
 const BUNDLE = `
 export const stylesheetHref = () => '/assets/index-abc.css';
+export const EARLY_TAPS_SCRIPT = ${JSON.stringify(EARLY_TAPS)};
 const held = [];
 globalThis.releaseRenders = () => { for (const release of held.splice(0)) release(); };
 globalThis.rendersStarted = 0;
@@ -125,6 +129,20 @@ describe('a signed-in page rendered with its data', () => {
     const after = await page(client, `http://localhost/bookings/${booking.id}`);
     expect(after.text).toContain('>shell<');
     expect(after.text).not.toContain('Olivia on');
+  });
+
+  it("allows the build's early-taps script on the rendered page only, by its hash", async () => {
+    const client = await signedIn();
+    const scriptSrc = (answer: { headers: Headers }) =>
+      (answer.headers.get('Content-Security-Policy') ?? '')
+        .split(';')
+        .find((part) => part.trim().startsWith('script-src'));
+    const hash = `'sha256-${createHash('sha256').update(EARLY_TAPS).digest('base64')}'`;
+    expect(scriptSrc(await page(client, 'http://localhost/'))).toBe(` script-src 'self' https://js.stripe.com ${hash}`);
+    // The shell, a page it does not render, and the API allow no inline script.
+    expect(scriptSrc(await page(t.client(), 'http://localhost/'))).toBe(` script-src 'self' https://js.stripe.com`);
+    expect(scriptSrc(await page(client, 'http://localhost/profile'))).toBe(` script-src 'self' https://js.stripe.com`);
+    expect(scriptSrc(await client.get('/customer/me'))).not.toContain('sha256');
   });
 
   it("renders in the browser's time zone when it told it", async () => {

@@ -147,7 +147,7 @@ type Helpers = {
  * Waits, after a page arrives rendered by the server (a signed-in page's first online load) or
  * painted from the service worker's snapshot of it, until the app has hydrated it or rendered it
  * live: its buttons are painted before their code runs. A press on a server-rendered page then is
- * held and made once the app has taken over (shared/early-taps.ts), and a snapshot is inert; a test
+ * held and made once the app has taken over (web/prerender/early-taps.ts), and a snapshot is inert; a test
  * acts on the live page.
  */
 export async function untilHydrated(page: Page): Promise<void> {

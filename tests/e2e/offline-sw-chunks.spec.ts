@@ -48,7 +48,7 @@ async function pressBellUntilOpen(bell: Locator) {
 
 /**
  * Makes the dashboard's chunk fail `times` times (a 404, as after a deploy removed it). The pages
- * the server sends name their start's files for the browser to fetch ahead (shared/start-modules.ts);
+ * the server sends name their start's files for the browser to fetch ahead (scripts/vite/start-modules.ts);
  * that list is left out here, so the failure meets the import itself, whatever the browser does
  * with a failed fetch ahead.
  */

@@ -204,7 +204,7 @@ test('hydrating draws the shell and the page once: nothing renders them again on
   expect(errors).toEqual([]);
 });
 
-test('a button pressed before the app has hydrated the page is pressed once it has (shared/early-taps.ts)', async ({
+test('a button pressed before the app has hydrated the page is pressed once it has (web/prerender/early-taps.ts)', async ({
   page,
 }) => {
   const errors = collectErrors(page); // a script the CSP refused would be one
@@ -292,7 +292,7 @@ test('what the server cannot render whole gets the shell: signed out, another cu
   await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'rendered', SERVER);
 });
 
-test.describe('a page sent as HTML names the files its start imports (shared/start-modules.ts)', () => {
+test.describe('a page sent as HTML names the files its start imports (scripts/vite/start-modules.ts)', () => {
   // Without a worker: one installing fetches the banners' code on its own (status-banners.tsx).
   test.use({ serviceWorkers: 'block' });
 

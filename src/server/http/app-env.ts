@@ -31,5 +31,9 @@ export type CurrentSession = { tokenHash: string; customerId: number; rememberMe
 export type AppEnv = {
   // Absent under app.request() in tests, which is why client-ip.ts reads it defensively.
   Bindings: Partial<HttpBindings>;
-  Variables: { session: CurrentSession | null };
+  Variables: {
+    session: CurrentSession | null;
+    /** The CSP source of the one inline script this answer carries, if any (security-headers.ts). */
+    inlineScript?: string;
+  };
 };

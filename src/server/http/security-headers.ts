@@ -4,10 +4,10 @@
 // trusted proxy's X-Forwarded-Proto): over plain http a browser ignores it, and a server reached by
 // http on purpose (a local demo, a health check) must not tell anyone to use https.
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps.ts';
 import type { ServerConfig } from '../env.ts';
+import type { AppEnv } from './app-env.ts';
 import { requestOrigin } from './request-origin.ts';
 
 const STRIPE_JS = 'https://js.stripe.com';
@@ -16,8 +16,8 @@ const STRIPE_HOOKS = 'https://hooks.stripe.com';
 
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  // The one inline script, by its hash: a server-rendered page's early taps (shared/early-taps.ts).
-  scriptSrc: ["'self'", STRIPE_JS, `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`],
+  // No inline script, except on the answer that carries one (allowInlineScript).
+  scriptSrc: ["'self'", STRIPE_JS],
   // Inline style attributes and the app shell's critical CSS; styles cannot run code.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
@@ -32,9 +32,17 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * This answer carries `script` inline (a server-rendered page's early taps, from the build that
+ * wrote it into the page): its CSP allows exactly that text, by its hash.
+ */
+export function allowInlineScript(c: Context<AppEnv>, script: string): void {
+  c.set('inlineScript', `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+}
+
 export const STRICT_TRANSPORT_SECURITY = 'max-age=15552000; includeSubDomains';
 
-export const securityHeaders = (config: Pick<ServerConfig, 'trustProxy'>): MiddlewareHandler => {
+export const securityHeaders = (config: Pick<ServerConfig, 'trustProxy'>): MiddlewareHandler<AppEnv> => {
   const common = secureHeaders({
     contentSecurityPolicy,
     strictTransportSecurity: false,
@@ -48,6 +56,9 @@ export const securityHeaders = (config: Pick<ServerConfig, 'trustProxy'>): Middl
   });
   return async (c, next) => {
     await common(c, next);
+    const inline = c.get('inlineScript');
+    const csp = c.res.headers.get('Content-Security-Policy');
+    if (inline && csp) c.res.headers.set('Content-Security-Policy', csp.replace(/script-src [^;]*/, `$& ${inline}`));
     if (requestOrigin(c, config).startsWith('https:'))
       c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };

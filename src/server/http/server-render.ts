@@ -19,8 +19,12 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { BrandId } from '../../shared/domain/brands.ts';
-import { SERVER_RENDER_ENTRY, TIME_ZONE_COOKIE } from '../../shared/server-rendered-pages.ts';
-import { START_CHUNKS_FILE, type StartChunks } from '../../shared/start-modules.ts';
+import {
+  SERVER_RENDER_ENTRY,
+  START_CHUNKS_FILE,
+  type StartChunks,
+  TIME_ZONE_COOKIE,
+} from '../../shared/server-rendered-pages.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import type { AppEnv } from './app-env.ts';
 import { unhandledErrorLine } from './log-error.ts';
@@ -47,8 +51,11 @@ export type ApiFetch = (request: Request, env: AppEnv['Bindings']) => Response |
 /** The build of this module (a type only: the server loads the built file, never the source). */
 type RenderBundle = Pick<
   typeof import('../../web/prerender/prerender-entry.ts'),
-  'renderSignedInPage' | 'stylesheetHref'
+  'renderSignedInPage' | 'stylesheetHref' | 'EARLY_TAPS_SCRIPT'
 >;
+
+/** A rendered page, and the script it carries inline (its CSP must allow that text). */
+export type RenderedSignedInPage = { html: string; inlineScript: string };
 
 export type SignedInPageInput = { brandId: BrandId; withFacebook: boolean };
 
@@ -120,7 +127,7 @@ export function signedInPageRenderer(
     };
   }
 
-  async function render(c: Context<AppEnv>, input: SignedInPageInput): Promise<string | undefined> {
+  async function render(c: Context<AppEnv>, input: SignedInPageInput): Promise<RenderedSignedInPage | undefined> {
     try {
       const build = await currentBuild();
       const bundle = await build.bundle;
@@ -128,7 +135,7 @@ export function signedInPageRenderer(
       const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
       const css = await stylesheet(bundle.stylesheetHref(template));
       const url = new URL(c.req.url);
-      return await bundle.renderSignedInPage({
+      const html = await bundle.renderSignedInPage({
         address: `${url.pathname}${url.search}`,
         brandId: input.brandId,
         withFacebook: input.withFacebook,
@@ -138,6 +145,7 @@ export function signedInPageRenderer(
         css,
         startChunks: await build.startChunks,
       });
+      return html === undefined ? undefined : { html, inlineScript: bundle.EARLY_TAPS_SCRIPT };
     } catch (error) {
       // A build without the bundle is a supported setup (the shell is served); anything else is ours.
       if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) {
@@ -156,7 +164,10 @@ export function signedInPageRenderer(
   );
 
   /** The rendered page, or undefined for the shell (no session cookie, busy, nothing complete). */
-  return function renderSignedIn(c: Context<AppEnv>, input: SignedInPageInput): Promise<string | undefined> {
+  return function renderSignedIn(
+    c: Context<AppEnv>,
+    input: SignedInPageInput,
+  ): Promise<RenderedSignedInPage | undefined> {
     if (!getCookie(c, SESSION_COOKIE) || inLine >= MAX_IN_LINE || !withinRate()) return Promise.resolve(undefined);
     inLine += 1;
     const run = tail
@@ -170,7 +181,7 @@ export function signedInPageRenderer(
 }
 
 /**
- * The build's list of the files each start imports (shared/start-modules.ts), read once per build
+ * The build's list of the files each start imports (START_CHUNKS_FILE), read once per build
  * with its bundle. A build without it still renders: the page then names none, and its start finds
  * them one import after another.
  */

@@ -13,6 +13,7 @@ import type { ServerConfig } from '../env.ts';
 import type { AppEnv } from './app-env.ts';
 import { brandIndexHtml } from './brand-html.ts';
 import { requestOrigin } from './request-origin.ts';
+import { allowInlineScript } from './security-headers.ts';
 import { type ApiFetch, signedInPageRenderer } from './server-render.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -75,7 +76,8 @@ export function staticWeb(
       c.header('Cache-Control', 'no-store');
       c.header('Vary', 'Host, Cookie');
       c.header('X-Robots-Tag', 'noindex');
-      return c.html(brandIndexHtml(rendered, brand, { facebook, keepTitle: true }));
+      allowInlineScript(c, rendered.inlineScript);
+      return c.html(brandIndexHtml(rendered.html, brand, { facebook, keepTitle: true }));
     }
     const source = await pageSource(c, brand.id);
     const html = brandIndexHtml(source.html, brand, { facebook, keepTitle: source.prerendered });

@@ -20,7 +20,7 @@ export type PageSnapshot = {
   html: string;
   /**
    * The app's files this page had loaded (the entry's excepted): the page painted from the
-   * snapshot names them for its start to fetch together (shared/start-modules.ts says why).
+   * snapshot names them for its start to fetch together (scripts/vite/start-modules.ts says why).
    */
   scripts?: string[];
 };

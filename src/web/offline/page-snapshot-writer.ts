@@ -4,7 +4,7 @@
 // hidden or left. Started by the snapshotted pages themselves (usePageSnapshots), so the sign-in
 // page's JavaScript does not carry it. Deleted with the customer's persisted cache.
 import type { QueryClient } from '@tanstack/react-query';
-import { del, keys, set } from 'idb-keyval';
+import { delMany, keys, set } from 'idb-keyval';
 import { type CurrentCustomer, sessionKeys } from '../features/session/api.ts';
 import { config } from '../lib/config.ts';
 import { whenIdle } from '../lib/main-thread.ts';
@@ -97,9 +97,8 @@ export function startPageSnapshots(router: AppRouter, queryClient: QueryClient):
   started.add(router);
   // Another customer's snapshots (signed in here before, without signing out): gone.
   const customerId = rememberedCustomerId();
-  // (del, not delMany: the start-up bundle, which holds idb-keyval, has del already.)
   void keys()
-    .then((stored) => Promise.all(staleSnapshotKeys(stored, customerId ?? -1).map((key) => del(key))))
+    .then((stored) => delMany(staleSnapshotKeys(stored, customerId ?? -1)))
     .catch(() => {});
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {

@@ -12,7 +12,7 @@ export type PageHtmlInput = RenderedPage & {
   css: string;
   /** Anything to add after #root (the query state of a signed-in page). */
   afterRoot?: string;
-  /** The files the page's start imports beyond the entry (shared/start-modules.ts). */
+  /** The files the page's start imports beyond the entry (scripts/vite/start-modules.ts). */
   startFiles?: readonly string[];
 };
 
@@ -33,7 +33,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * so not waited for; a hidden tab paints nothing and starts at once; a photo that never arrives is
  * not waited for past 3 s. Then the files the start imports next (data-preload) are asked for once
  * the entry is in, not beside it (three dozen requests at once held back the page's photo on a slow
- * link), a few per task (appending a <link> is work of its own).
+ * link).
  */
 const START_AFTER_PAINT = '/start-after-paint.js';
 

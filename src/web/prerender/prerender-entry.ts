@@ -8,8 +8,8 @@ export {
   prerenderAddress,
   prerenderedFile,
 } from '../../shared/prerendered-pages.ts';
-export { SERVER_RENDER_ENTRY } from '../../shared/server-rendered-pages.ts';
-export { START_CHUNKS_FILE } from '../../shared/start-modules.ts';
+export { SERVER_RENDER_ENTRY, START_CHUNKS_FILE } from '../../shared/server-rendered-pages.ts';
+export { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 export { pageHtml, stylesheetHref } from './page-html.ts';
 export { renderPage } from './render-page.ts';
 export { renderSignedInPage } from './render-signed-in.ts';

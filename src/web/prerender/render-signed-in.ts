@@ -12,18 +12,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Info, Settings } from 'luxon';
 import type { BrandId } from '../../shared/domain/brands.ts';
-import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps.ts';
-import { SERVER_STATE_ID } from '../../shared/server-rendered-pages.ts';
-import type { StartChunks } from '../../shared/start-modules.ts';
+import { SERVER_STATE_ID, type StartChunks } from '../../shared/server-rendered-pages.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { createHttp, setHttp } from '../lib/http.ts';
 import { serverStateJson } from '../lib/server-state.ts';
 import { bookingRoute, dashboardRoute } from '../router/route-tree.ts';
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { pageHtml } from './page-html.ts';
 import { loadedApp, renderApp } from './render-app.ts';
 
 const RENDER_DATA_LIMIT_MS = 3000;
-/** The start (shared/start-modules.ts) of a page this renders, by its route; none for any other page.
+/** The start (scripts/vite/start-modules.ts) of a page this renders, by its route; none for any other page.
  * Route ids are set when the router builds the tree, so read then. */
 const renderedStart = (routeId: string | undefined) =>
   routeId === dashboardRoute.id ? 'dashboard' : routeId === bookingRoute.id ? 'booking' : undefined;

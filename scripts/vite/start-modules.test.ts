@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES } from './prerendered-pages.ts';
+import { PRERENDERED_PAGES } from '../../src/shared/prerendered-pages.ts';
 import { type ChunkFacts, START_MODULES, startFiles } from './start-modules.ts';
 
 const ROOT = '/app';

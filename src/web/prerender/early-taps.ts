@@ -3,9 +3,10 @@
 // second or more. This script holds the last button pressed in that time (its click goes nowhere
 // else: a form is not sent by the browser either) and presses it again once the app has taken the
 // page over (#root[data-rendered]). If the app drew the page afresh instead, that button is gone and
-// nothing is pressed. It is written into the page (web/prerender/render-signed-in.ts), not fetched:
-// a request of its own joined the first paint's graph and delayed the page's photo. The CSP allows
-// exactly this text by its hash (server/http/security-headers.ts).
+// nothing is pressed. It is written into the page (render-signed-in.ts), not fetched: a request of
+// its own joined the first paint's graph and delayed the page's photo. The server takes this text
+// from the same build (prerender-entry.ts), and that page's CSP allows exactly it, by its hash
+// (server/http/security-headers.ts).
 export const EARLY_TAPS_SCRIPT = `const root = document.getElementById('root');
 let pressed;
 const hold = (event) => {

@@ -1,12 +1,12 @@
 // The modules a page's start imports at once, beyond the entry. The build writes the files they
 // come in, with the files those import, to dist/start-chunks.json (vite.config.ts: startChunks);
-// a page sent as HTML names them (web/prerender/page-html.ts), and public/start-after-paint.js asks
+// a page sent as HTML names them (src/web/prerender/page-html.ts), and public/start-after-paint.js asks
 // for them once the entry is in: the browser fetches them together, instead of finding each file's
 // imports once the one before it has arrived. The app itself preloads no lazy file's imports (the
 // `modulePreload` option in vite.config.ts says why). Missing a module here costs a round trip,
 // not a failure; the browser suite checks these starts ask for nothing they were not told of.
 
-/** What every signed-in page the server renders loads as it starts (router/route-code.ts, main.tsx). */
+/** What every signed-in page the server renders loads as it starts (src/web/router/route-code.ts, main.tsx). */
 const SIGNED_IN_START = [
   'src/web/router/server-rendered-page.ts',
   'src/web/router/signed-in-guards.ts',
@@ -23,7 +23,7 @@ const SIGNED_IN_START = [
 export const START_MODULES = {
   dashboard: [...SIGNED_IN_START, 'src/web/routes/dashboard.tsx'],
   booking: [...SIGNED_IN_START, 'src/web/routes/booking.tsx'],
-  // The prerendered visitor pages, by file name (shared/prerendered-pages.ts).
+  // The prerendered visitor pages, by file name (src/shared/prerendered-pages.ts).
   login: ['src/web/routes/login.tsx'],
   registration: ['src/web/routes/registration.tsx'],
   'forgot-password': ['src/web/routes/forgot-password.tsx'],
@@ -31,13 +31,6 @@ export const START_MODULES = {
   'not-found': ['src/web/routes/not-found.tsx'],
   invitation: ['src/web/routes/invite.tsx'],
 } as const satisfies Record<string, readonly string[]>;
-
-export type StartName = keyof typeof START_MODULES;
-
-/** dist/start-chunks.json: each start's files, as paths the page can ask for. */
-export type StartChunks = Partial<Record<StartName, string[]>>;
-
-export const START_CHUNKS_FILE = 'start-chunks.json';
 
 /** A built chunk as far as the closure needs it (Rollup's and Rolldown's OutputChunk). */
 export type ChunkFacts = {
