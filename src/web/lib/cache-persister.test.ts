@@ -1,13 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  customerCachePersister,
-  persistedClientOf,
-  RESTORE_OPTIONS,
-  SAVE_OPTIONS,
-  WRITE_THROTTLE_MS,
-} from './cache-persister.ts';
+import { customerCachePersister, RESTORE_OPTIONS, SAVE_OPTIONS, WRITE_THROTTLE_MS } from './cache-persister.ts';
 import { PERSIST_MAX_AGE_MS, PERSIST_MAX_BYTES } from './persist-policy.ts';
 
 /** idb-keyval's part, in memory. */
@@ -38,14 +32,14 @@ function customerCache(id: number) {
 }
 
 const save = (queryClient: QueryClient, persister: ReturnType<typeof customerCachePersister>) =>
-  persistQueryClientSave({ ...SAVE_OPTIONS, queryClient: persistedClientOf(queryClient), persister });
+  persistQueryClientSave({ ...SAVE_OPTIONS, queryClient: queryClient, persister });
 
 async function restore(persister: ReturnType<typeof customerCachePersister>) {
   // TanStack's restore logs what it deletes outside production builds.
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   const queryClient = new QueryClient();
-  await persistQueryClientRestore({ ...RESTORE_OPTIONS, queryClient: persistedClientOf(queryClient), persister });
+  await persistQueryClientRestore({ ...RESTORE_OPTIONS, queryClient: queryClient, persister });
   return queryClient;
 }
 

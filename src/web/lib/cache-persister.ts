@@ -4,13 +4,7 @@
 // answers until it fits: persist-size.ts), and restored only when the entry is that customer's
 // (deserialize; TanStack's restore deletes what it cannot read).
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
-import type {
-  AsyncStorage,
-  PersistedClient,
-  PersistQueryClientRootOptions,
-  Persister,
-} from '@tanstack/react-query-persist-client';
+import type { AsyncStorage, PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { config } from './config.ts';
 import {
   cacheKeyFor,
@@ -32,14 +26,6 @@ export const SAVE_OPTIONS = {
 /** What TanStack's restore is given: a copy older than the maximum age is deleted too. */
 export const RESTORE_OPTIONS = { buster: BUSTER, maxAge: PERSIST_MAX_AGE_MS };
 export const WRITE_THROTTLE_MS = 1000;
-
-/**
- * The app's query client as the persister packages type it: they pin an older @tanstack/query-core
- * than @tanstack/react-query does, whose QueryClient differs from it in type only (its private
- * fields); what they call on it (hydrate, dehydrate) is the same code.
- */
-export const persistedClientOf = (queryClient: QueryClient) =>
-  queryClient as unknown as PersistQueryClientRootOptions['queryClient'];
 
 class TooLargeError extends Error {}
 

@@ -12,7 +12,7 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { isMarkedLoggedIn } from '../offline/login-state.ts';
-import { customerCachePersister, persistedClientOf, SAVE_OPTIONS, WRITE_THROTTLE_MS } from './cache-persister.ts';
+import { customerCachePersister, SAVE_OPTIONS, WRITE_THROTTLE_MS } from './cache-persister.ts';
 import { cacheOwner } from './persist-policy.ts';
 import { cacheStorage } from './persist-storage.ts';
 import { removePersistedCaches } from './persister.ts';
@@ -55,7 +55,7 @@ export function startWriting(queryClient: QueryClient): void {
       return throttled.persistClient(client);
     },
   };
-  const options = { ...SAVE_OPTIONS, queryClient: persistedClientOf(queryClient) };
+  const options = { ...SAVE_OPTIONS, queryClient: queryClient };
   persistQueryClientSubscribe({ ...options, persister });
   void persistQueryClientSave({ ...options, persister });
 

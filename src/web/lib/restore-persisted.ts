@@ -8,7 +8,7 @@
 // the wait for the copy and this code, the parse (with the copy's size) and the hydrate.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { type Persister, persistQueryClientRestore } from '@tanstack/react-query-persist-client';
-import { customerCachePersister, persistedClientOf, RESTORE_OPTIONS } from './cache-persister.ts';
+import { customerCachePersister, RESTORE_OPTIONS } from './cache-persister.ts';
 import { cacheStorage } from './persist-storage.ts';
 
 const RESTORE_MEASURES = {
@@ -57,7 +57,7 @@ export async function restorePersisted(queryClient: QueryClient, customerId: num
   };
   await persistQueryClientRestore({
     ...RESTORE_OPTIONS,
-    queryClient: persistedClientOf(queryClient),
+    queryClient: queryClient,
     persister: measured,
   });
   if (parsed === undefined) return;
