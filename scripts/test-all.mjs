@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure:
-// typecheck, lint, unit, API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), build,
-// the byte budgets of the build, e2e.
+// typecheck, lint (with the import directions), knip (unused files, exports and dependencies), unit,
+// API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), build, the byte budgets of the
+// build, e2e.
 // `node scripts/test-all.mjs unit api` runs only the named steps.
 // Ends with one plain line, `N passed, M failed`, summing the test counts the runners report.
 import { spawn } from 'node:child_process';
@@ -27,6 +28,7 @@ const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1
 const steps = [
   { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: bin('biome'), args: ['check', ...lintPaths] },
+  { name: 'knip', command: bin('knip'), args: ['--no-progress'] },
   { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'], counts: vitestCounts },
   // The PGlite run must not see TEST_DATABASE_URL, or it would test PostgreSQL twice.
   {

@@ -4,7 +4,7 @@
 // that of the customer this browser is signed in as (a sign-out's clear is queued after it).
 import type { AsyncStorage } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { isMarkedLoggedIn, rememberedCustomerId } from '../offline/login-state.ts';
+import { isMarkedLoggedIn, rememberedCustomerId } from './login-state.ts';
 import { writeVerdict } from './persist-policy.ts';
 import { removePersistedCaches } from './persister.ts';
 

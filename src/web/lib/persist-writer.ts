@@ -11,7 +11,7 @@ import {
   persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
-import { isMarkedLoggedIn } from '../offline/login-state.ts';
+import { isMarkedLoggedIn } from './login-state.ts';
 import { customerCachePersister, SAVE_OPTIONS, WRITE_THROTTLE_MS } from './cache-persister.ts';
 import { cacheOwner } from './persist-policy.ts';
 import { cacheStorage } from './persist-storage.ts';

@@ -2,7 +2,7 @@
 // while the browser is still evaluating React, the router and the rest of the app, so an offline
 // start does not wait for the read after all that work. Only small, React-free modules here.
 import { get } from 'idb-keyval';
-import { isMarkedLoggedIn, rememberedCustomerId } from '../offline/login-state.ts';
+import { isMarkedLoggedIn, rememberedCustomerId } from './login-state.ts';
 import { restorableCacheKey } from './persist-policy.ts';
 
 export type PersistedRead = { customerId: number | undefined; key: string | undefined; raw: Promise<unknown> };

@@ -5,7 +5,7 @@
 // write, so a visitor's sign-in page neither waits for nor carries it.
 import type { QueryClient } from '@tanstack/react-query';
 import { del, keys } from 'idb-keyval';
-import { isMarkedLoggedIn } from '../offline/login-state.ts';
+import { isMarkedLoggedIn } from './login-state.ts';
 import { lazyModule } from './lazy-module.ts';
 import { staleCacheKeys } from './persist-policy.ts';
 import type { PersistedRead } from './persisted-read.ts';

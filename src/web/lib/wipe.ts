@@ -1,7 +1,7 @@
 // Sign-out leaves nothing of the customer on the device (a tablet in port is shared): the in-memory
 // cache, the IndexedDB copy, web-storage keys (the remembered customer among them), the service
 // worker's runtime caches (product photos, avatars) and workbox-expiration's IndexedDB records of
-// them. The same wipe runs in every tab, whichever tab signed out (cross-tab-sync.ts).
+// them. The same wipe runs in every tab, whichever tab signed out (features/session/cross-tab-sync.ts).
 // Kept: the two cross-tab keys ('logined', 'refresh'), because other tabs must still read them, and
 // the browser's own choices that hold nothing of a customer (persistent storage asked, the iOS
 // install hint dismissed). The precached app shell stays: it holds no customer data.

@@ -9,7 +9,7 @@ import { type CurrentCustomer, sessionKeys } from '../features/session/api.ts';
 import { config } from '../lib/config.ts';
 import { whenIdle } from '../lib/main-thread.ts';
 import type { AppRouter } from '../router/router.ts';
-import { isMarkedLoggedIn, rememberedCustomerId } from './login-state.ts';
+import { isMarkedLoggedIn, rememberedCustomerId } from '../lib/login-state.ts';
 import { isAppFile, type PageSnapshot, pageSnapshotKey, staleSnapshotKeys } from './page-snapshot-keys.ts';
 
 /**

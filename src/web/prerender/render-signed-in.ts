@@ -2,7 +2,7 @@
 // for the server (server/http/server-render.ts), on the first online load, when no service worker
 // serves the shell yet. The page is what the browser would show once its data is in: the same
 // router, guards and loaders, whose calls go to the API in process with the request's cookie
-// (`fetchApi`), and the answers go into the page as JSON (lib/server-state.ts), so the client hydrates
+// (`fetchApi`), and the answers go into the page as JSON (router/server-state.ts), so the client hydrates
 // this markup with the very data it was made from (web/router/server-rendered-page.ts).
 //
 // One render at a time: the brand, the page title and the API transport are module state for the
@@ -15,7 +15,7 @@ import type { BrandId } from '../../shared/domain/brands.ts';
 import { SERVER_STATE_ID, type StartChunks } from '../../shared/server-rendered-pages.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { createHttp, setHttp } from '../lib/http.ts';
-import { serverStateJson } from '../lib/server-state.ts';
+import { serverStateJson } from '../router/server-state.ts';
 import { bookingRoute, dashboardRoute } from '../router/route-tree.ts';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { pageHtml } from './page-html.ts';

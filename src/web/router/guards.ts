@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { loadCurrentCustomer } from '../features/session/current-customer.ts';
 import { whenCacheRestored } from '../lib/persister.ts';
-import { isMarkedLoggedIn } from '../offline/login-state.ts';
+import { isMarkedLoggedIn } from '../lib/login-state.ts';
 import { decideVisitorGuard } from './guard.ts';
 
 export type GuardArgs = { context: { queryClient: QueryClient }; location: ParsedLocation };

@@ -8,7 +8,7 @@
 // stands (another customer signed in meanwhile, a redirect, another time zone) is rendered afresh.
 import type { QueryClient } from '@tanstack/react-query';
 import { loadSignedInControls } from '../features/shell/preload-signed-in-controls.ts';
-import { adoptServerState } from '../lib/server-state.ts';
+import { adoptServerState } from './server-state.ts';
 import { deviceTimeZone, rememberTimeZone, sameTimeZone } from '../lib/time-zone-cookie.ts';
 import { takenAsRendered } from './prerendered-page.ts';
 import { loadSignedInOfflineWork } from './route-code.ts';

@@ -6,7 +6,7 @@ import { hashKey } from '@tanstack/react-query';
 import { sessionKeys } from '../features/session/api.ts';
 import { type FailedQuery, setUnauthorizedHandler } from '../lib/query-client.ts';
 import { wipePersistedData } from '../lib/wipe-on-demand.ts';
-import { isMarkedLoggedIn, markLoggedOut } from '../offline/login-state.ts';
+import { isMarkedLoggedIn, markLoggedOut } from '../lib/login-state.ts';
 import type { AppRouter } from './router.ts';
 import { isUnauthenticatedRouteId } from './route-tree.ts';
 

@@ -6,7 +6,7 @@ import { loadCurrentCustomer } from '../features/session/current-customer.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { loadSignedInControls } from '../features/shell/preload-signed-in-controls.ts';
 import { whenCacheRestored } from '../lib/persister.ts';
-import { announceRefresh } from '../offline/login-state.ts';
+import { announceRefresh } from '../lib/login-state.ts';
 import { decideGuard } from './guard.ts';
 import type { GuardArgs } from './guards.ts';
 import { loadBookingsCode, loadSignedInOfflineWork } from './route-code.ts';

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { bookingQuery } from '../features/bookings/api/booking-queries.ts';
 import { type BookingNavItem, bookingNavItems, currentBookingNavItem } from '../features/bookings/booking-nav.ts';
 import { useBookingWords } from '../features/bookings/use-booking-words.ts';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession } from '../features/session/api.ts';
 import { useHeaderTitle } from '../features/shell/header-title.ts';
 
 const tabClass =

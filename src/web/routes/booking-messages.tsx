@@ -7,7 +7,7 @@ import { messageThreadQuery } from '../features/messages/api/message-queries.ts'
 import { MessageComposer } from '../features/messages/components/message-composer.tsx';
 import { MessageThread } from '../features/messages/components/message-thread.tsx';
 import { RecipientPanel } from '../features/messages/components/recipient-panel.tsx';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession } from '../features/session/api.ts';
 import { currentBrand } from '../lib/brand.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { BookingFrame } from './booking-frame.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession } from '../features/session/api.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 const buttonClass =

@@ -14,7 +14,7 @@ import {
   useMarkReviewed,
 } from '../features/notifications/api/notification-page-queries.ts';
 import { NotificationFilter } from '../features/notifications/components/notification-filter.tsx';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession } from '../features/session/api.ts';
 import { useFooterButton } from '../features/shell/footer-slot.ts';
 import { NotificationItem } from '../features/shell/notification-item.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';

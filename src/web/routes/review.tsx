@@ -9,7 +9,7 @@ import { reviewOffered } from '../features/bookings/booking-nav.ts';
 import { reviewQuery } from '../features/reviews/api/review-queries.ts';
 import { ReviewForm } from '../features/reviews/components/review-form.tsx';
 import { YourReview } from '../features/reviews/components/your-review.tsx';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession } from '../features/session/api.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { QueryStates } from '../ui/query-states.tsx';
 import { SkeletonBlock } from '../ui/skeleton.tsx';

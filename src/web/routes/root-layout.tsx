@@ -2,7 +2,7 @@
 // geometry as the shell index.html paints before the JS arrives.
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession } from '../features/session/api.ts';
 import { useSignOut } from '../features/session/sign-out.ts';
 import { Footer } from '../features/shell/footer.tsx';
 import { Header, type HeaderSession } from '../features/shell/header.tsx';

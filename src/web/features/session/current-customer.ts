@@ -6,7 +6,7 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { Customer } from '../../../shared/contract/customer.ts';
 import { isApiFailure } from '../../lib/api-client.ts';
-import { rememberedCustomerId } from '../../offline/login-state.ts';
+import { rememberedCustomerId } from '../../lib/login-state.ts';
 import { meQuery } from './api.ts';
 
 function forgetAllBut(queryClient: QueryClient) {

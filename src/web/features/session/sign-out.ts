@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { sessionPaths } from '../../../shared/contract/sessions.ts';
 import { api } from '../../lib/api-client.ts';
 import { wipePersistedData } from '../../lib/wipe-on-demand.ts';
-import { markLoggedOut } from '../../offline/login-state.ts';
+import { markLoggedOut } from '../../lib/login-state.ts';
 import { sessionKeys } from './api.ts';
 
 export async function signOut(queryClient: QueryClient): Promise<boolean> {

@@ -3,7 +3,7 @@
 // It sits in the page flow above the content (root-layout.tsx), never fixed over it: a hint laid
 // over the bottom of a 360 px screen would hide the page's last lines and any control focused there.
 import { useMemo, useState } from 'react';
-import { useSession } from '../../features/session/use-session.ts';
+import { useSession } from '../../features/session/api.ts';
 import { currentBrand } from '../../lib/brand.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { IOS_HINT_DISMISSED_KEY, shouldShowIosHint } from './ios-install-hint-rules.ts';

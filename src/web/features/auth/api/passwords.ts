@@ -9,7 +9,7 @@ import type {
   SetPasswordData,
 } from '../../../../shared/domain/forms/passwords.ts';
 import { api } from '../../../lib/api-client.ts';
-import { markLoggedIn } from '../../../offline/login-state.ts';
+import { markLoggedIn } from '../../../lib/login-state.ts';
 import type { AfterSuccess } from './sign-in.ts';
 
 export function useForgotPassword(onSuccess?: () => unknown) {

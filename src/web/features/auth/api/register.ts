@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { registrationResponse, sessionPaths } from '../../../../shared/contract/sessions.ts';
 import type { RegistrationData } from '../../../../shared/domain/forms/registration.ts';
 import { api } from '../../../lib/api-client.ts';
-import { markLoggedIn } from '../../../offline/login-state.ts';
+import { markLoggedIn } from '../../../lib/login-state.ts';
 import type { AfterSuccess } from './sign-in.ts';
 
 /** `onSuccess` is awaited before the mutation settles, so the form stays busy until it is done. */

@@ -4,7 +4,7 @@ import type { Customer } from '../../../../shared/contract/customer.ts';
 import { sessionPaths, signInResponse } from '../../../../shared/contract/sessions.ts';
 import type { LoginData } from '../../../../shared/domain/forms/login.ts';
 import { api } from '../../../lib/api-client.ts';
-import { markLoggedIn } from '../../../offline/login-state.ts';
+import { markLoggedIn } from '../../../lib/login-state.ts';
 
 export type AfterSuccess = (customer: Customer) => unknown;
 

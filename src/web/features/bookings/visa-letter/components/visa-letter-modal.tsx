@@ -10,7 +10,7 @@ import { Dialog } from '../../../../ui/dialog.tsx';
 import { Checkbox, FieldErrorText } from '../../../../ui/field.tsx';
 import { SkeletonBlock } from '../../../../ui/skeleton.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
-import { useSession } from '../../../session/use-session.ts';
+import { useSession } from '../../../session/api.ts';
 import { visaLetterQuery } from '../api.ts';
 import { saveFile } from '../download.ts';
 import { letterBlocks, visaLetterFileName } from '../letter-content.ts';

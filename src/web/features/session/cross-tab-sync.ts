@@ -2,9 +2,9 @@
 // 'logined' -> 'false' logs this tab out, 'logined' -> 'true' reloads a tab showing a visitor page,
 // a 'refresh' id other than this tab's customer sends this tab to the dashboard, reloaded.
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '../features/session/api.ts';
-import { wipePersistedData } from '../lib/wipe-on-demand.ts';
-import { decideCrossTabAction } from './login-state.ts';
+import { sessionKeys } from './api.ts';
+import { wipePersistedData } from '../../lib/wipe-on-demand.ts';
+import { decideCrossTabAction } from '../../lib/login-state.ts';
 
 type Deps = {
   queryClient: QueryClient;
