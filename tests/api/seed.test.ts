@@ -10,6 +10,7 @@ import { seedDemoData } from '../../src/server/db/seed/demo.ts';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data.ts';
 import { raiseDeadlineNotices } from '../../src/server/notifications/deadline-job.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { NOTIFICATION_TYPES } from '../../src/shared/domain/notification-kinds.ts';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 const TODAY = '2026-11-21';
@@ -370,19 +371,7 @@ describe('demo money', () => {
 describe('demo activity', () => {
   it('gives the lead notifications of every type and priority, seen and unseen, over several days', () => {
     const mine = rows.notifications.filter((row) => row.customerId === lead().id);
-    const known = [
-      'BookingCancelled',
-      'PassengerCancelled',
-      'FullPaymentRequired',
-      'PaymentIsOverdue',
-      'FullPaymentRequiredToSecureBooking',
-      'DepositRequiredToSecureBooking',
-      'BookingExpiresTomorrow',
-      'BookingExpired',
-      'NewMessage',
-      'PassengerAwaitingConfirmation',
-      'PassengerConfirmed',
-    ];
+    const known: readonly string[] = NOTIFICATION_TYPES;
     const types = new Set(mine.map((row) => row.type));
     for (const type of known) expect(types.has(type), type).toBe(true);
     expect([...types].some((type) => !known.includes(type))).toBe(true);
