@@ -10,7 +10,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -455,17 +454,3 @@ export const countries = pgTable('countries', {
   isoCode: text('iso_code').notNull(),
   phoneCode: text('phone_code').notNull(),
 });
-
-export const visaLetterRequests = pgTable(
-  'visa_letter_requests',
-  {
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    passengerId: integer('passenger_id')
-      .notNull()
-      .references(() => passengers.id, { onDelete: 'cascade' }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.bookingId, t.passengerId] })],
-);
