@@ -43,7 +43,7 @@ export function formatTime(value: DateInput, zone?: string): string {
   return toDateTime(value, zone).toFormat('h:mma', { locale: 'en-US' }).toLowerCase();
 }
 
-/** 'h:mm a': the payment dialog's success step, which payments-and-bookings words apart. */
+/** 'h:mm a': the payment dialog's success step, whose time is written with a space. */
 export function formatReceiptTime(value: DateInput, zone?: string): string {
   return toDateTime(value, zone).toFormat('h:mm a', { locale: 'en-US' }).toLowerCase();
 }
