@@ -19,7 +19,7 @@ import { registerServiceWorker } from './offline/register-sw.ts';
 import { preloadRouteCode } from './router/preload-route-code.ts';
 import { loadSignedInCode } from './router/route-code.ts';
 import { authenticatedRoute, signedInRoute } from './router/route-tree.ts';
-import { createAppRouter } from './router/router.ts';
+import { createAppRouter, createBrowserHistory } from './router/router.ts';
 import { installSessionExpiry, isOnUnauthenticatedPage } from './router/session-expiry.ts';
 import { sessionKeys } from './features/session/api.ts';
 import { isPrerenderedPageShown } from './router/prerendered-page.ts';
@@ -54,7 +54,7 @@ function startApp(root: HTMLElement): void {
   // The persisted cache is read from IndexedDB while the rest starts; nothing renders before it is
   // in (see render below), so the first paint of an offline start already shows the restored data.
   const restoring = restorePersistedCache(queryClient, earlyPersistedRead);
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, createBrowserHistory());
   // A lazy chunk missing after a deploy is recovered by one reload (before any chunk is asked for).
   installChunkRecovery();
   // The landing page's code (and, signed in, what every signed-in page needs: route-code.ts) loads
