@@ -1,18 +1,20 @@
 // Why and how: src/web/prerender/page-html.ts (each visitor pays for this file's bytes, comments too).
 const { entry, preload } = document.querySelector('script[data-entry]')?.dataset ?? {};
-const askForFiles = () => {
-  for (const href of preload ? preload.split(' ') : []) {
+const files = preload ? preload.split(' ') : [];
+const askForSome = () => {
+  for (const href of files.splice(0, 4)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
+  if (files.length > 0) setTimeout(askForSome);
 };
 let started = false;
 const start = () => {
   if (started || !entry) return;
   started = true;
-  import(entry).finally(askForFiles);
+  import(entry).finally(() => setTimeout(askForSome));
 };
 const photos = new Set(document.querySelectorAll('img[elementtiming]'));
 const types = PerformanceObserver.supportedEntryTypes ?? [];

@@ -33,7 +33,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * so not waited for; a hidden tab paints nothing and starts at once; a photo that never arrives is
  * not waited for past 3 s. Then the files the start imports next (data-preload) are asked for once
  * the entry is in, not beside it (three dozen requests at once held back the page's photo on a slow
- * link).
+ * link), a few per task (appending a <link> is work of its own).
  */
 const START_AFTER_PAINT = '/start-after-paint.js';
 
