@@ -1,9 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './main-thread.ts';
+import { whenIdle, yieldToMain } from './main-thread.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+describe('yieldToMain (start-up work cut into tasks)', () => {
+  it('resolves in a later task, after work already queued, where the browser has no scheduler.yield', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('queued task'), 0);
+    queueMicrotask(() => order.push('microtask'));
+    await yieldToMain();
+    order.push('after the yield');
+    expect(order).toEqual(['microtask', 'queued task', 'after the yield']);
+  });
+
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    const yieldSpy = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldSpy });
+    await yieldToMain();
+    expect(yieldSpy).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('whenIdle (work that waits for an idle browser)', () => {

@@ -24,15 +24,22 @@ export type PreloadOptions = {
   signedInOnly: readonly string[];
   /** What the authenticated guard itself waits for, fetched with the page when signed in. */
   signedInCode?: () => Promise<unknown>;
+  /** Runs each route's part: asking for a route's files is work of its own (main.tsx). */
+  inTurn: (work: () => void) => void;
 };
 
-export function preloadRouteCode(router: RouterLike, { signedIn, signedInOnly, signedInCode }: PreloadOptions): void {
+export function preloadRouteCode(
+  router: RouterLike,
+  { signedIn, signedInOnly, signedInCode, inTurn }: PreloadOptions,
+): void {
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
   if (!signedIn && routes.some((route) => signedInOnly.includes(route.id))) return;
   if (signedIn) void signedInCode?.().catch(() => {});
   for (const route of routes) {
-    // Failures are the router's to report when it loads the page itself.
-    void router.loadRouteChunk(route)?.catch(() => {});
-    void route.options.staticData?.loaderCode?.().catch(() => {});
+    inTurn(() => {
+      // Failures are the router's to report when it loads the page itself.
+      void router.loadRouteChunk(route)?.catch(() => {});
+      void route.options.staticData?.loaderCode?.().catch(() => {});
+    });
   }
 }

@@ -6,8 +6,11 @@
 // answers go into the cache, then the router loads (its guards and loaders find the answers there
 // and ask nothing), so its first render is the server's. A page the router does not show as it
 // stands (another customer signed in meanwhile, a redirect, another time zone) is rendered afresh.
+// Each step is its own task (lib/main-thread.ts): the page is painted and readable meanwhile, and
+// on a phone the steps together would block a tap for a few hundred milliseconds.
 import type { QueryClient } from '@tanstack/react-query';
 import { loadSignedInControls } from '../features/shell/preload-signed-in-controls.ts';
+import { yieldToMain } from '../lib/main-thread.ts';
 import { adoptServerState } from './server-state.ts';
 import { deviceTimeZone, rememberTimeZone, sameTimeZone } from '../lib/time-zone-cookie.ts';
 import { takenAsRendered } from './prerendered-page.ts';
@@ -23,9 +26,12 @@ export async function isServerRenderedPageShown(
   if (!address) return false;
   const { startSignedInOfflineWork } = await loadSignedInOfflineWork();
   startSignedInOfflineWork(queryClient);
-  if (!adoptServerState(queryClient)) return false;
+  // An answer per task: each arrival wakes what watches the cache (read-ahead, the persister).
+  if (!(await adoptServerState(queryClient, yieldToMain))) return false;
+  await yieldToMain();
   // Loaded either way: rendered afresh, the page's code and data are in before its first render.
   await router.load(); // a failed load is kept in the router's state (a match not 'success')
+  await yieldToMain();
   // Dates and times in another zone than the device's would not hydrate: rendered afresh, and the
   // server renders the next one in the device's zone.
   const zone = deviceTimeZone();

@@ -29,24 +29,37 @@ describe('server state', () => {
     expect(JSON.parse(serverStateJson(queryClient)).queries).toHaveLength(2);
   });
 
-  it('puts the answers into the client cache as they were, with their times', () => {
+  it('puts the answers into the client cache as they were, with their times', async () => {
     const client = new QueryClient();
     const events: string[] = [];
     client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success') events.push(String(event.query.queryKey[0]));
     });
-    expect(adoptServerStateJson(client, serverStateJson(serverCache()))).toBe(true);
+    expect(await adoptServerStateJson(client, serverStateJson(serverCache()))).toBe(true);
     expect(client.getQueryData(sessionKeys.me())).toMatchObject({ customer: { id: 7, firstName: HOSTILE } });
     expect(client.getQueryState(['bookings', 'list', 'mine'])?.dataUpdatedAt).toBe(2_000);
     // As arriving answers: what watches for them (read-ahead, the persister) sees them.
     expect(events).toEqual(['session', 'bookings']);
   });
 
-  it('takes nothing from a page without the customer or with broken state', () => {
+  it('can take each answer in a step of its own', async () => {
     const client = new QueryClient();
-    expect(adoptServerStateJson(client, '{"queries":[]}')).toBe(false);
-    expect(adoptServerStateJson(client, '{"queries":')).toBe(false);
-    expect(adoptServerStateJson(client, '[]')).toBe(false);
-    expect(adoptServerStateJson(client, '')).toBe(false);
+    const steps: string[] = [];
+    client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') steps.push(String(event.query.queryKey[0]));
+    });
+    const between = async () => {
+      steps.push('between');
+    };
+    expect(await adoptServerStateJson(client, serverStateJson(serverCache()), between)).toBe(true);
+    expect(steps).toEqual(['between', 'session', 'between', 'bookings']);
+  });
+
+  it('takes nothing from a page without the customer or with broken state', async () => {
+    const client = new QueryClient();
+    expect(await adoptServerStateJson(client, '{"queries":[]}')).toBe(false);
+    expect(await adoptServerStateJson(client, '{"queries":')).toBe(false);
+    expect(await adoptServerStateJson(client, '[]')).toBe(false);
+    expect(await adoptServerStateJson(client, '')).toBe(false);
   });
 });

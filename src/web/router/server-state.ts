@@ -33,14 +33,22 @@ export function serverStateJson(queryClient: QueryClient): string {
 const isServerState = (value: unknown): value is ServerState =>
   typeof value === 'object' && value !== null && Array.isArray((value as ServerState).queries);
 
+/** Between two answers: each answer's arrival (and what watches for it) can be a task of its own. */
+type Between = () => Promise<void>;
+const straightOn: Between = () => Promise.resolve();
+
 /** Puts the page's answers into the cache; true when they include the signed-in customer. */
-export function adoptServerState(queryClient: QueryClient): boolean {
+export function adoptServerState(queryClient: QueryClient, between: Between = straightOn): Promise<boolean> {
   const element = document.getElementById(SERVER_STATE_ID);
   element?.remove(); // read once; nothing of it stays in the document
-  return adoptServerStateJson(queryClient, element?.textContent ?? '');
+  return adoptServerStateJson(queryClient, element?.textContent ?? '', between);
 }
 
-export function adoptServerStateJson(queryClient: QueryClient, json: string): boolean {
+export async function adoptServerStateJson(
+  queryClient: QueryClient,
+  json: string,
+  between: Between = straightOn,
+): Promise<boolean> {
   let state: unknown;
   try {
     state = JSON.parse(json);
@@ -48,7 +56,10 @@ export function adoptServerStateJson(queryClient: QueryClient, json: string): bo
     return false;
   }
   if (!isServerState(state)) return false;
-  for (const { key, data, updatedAt } of state.queries) queryClient.setQueryData(key, data, { updatedAt });
+  for (const { key, data, updatedAt } of state.queries) {
+    await between();
+    queryClient.setQueryData(key, data, { updatedAt });
+  }
   const me = queryClient.getQueryData<{ customer: { id: number } }>(sessionKeys.me());
   if (!me) return false;
   noteSignedInCustomer(me.customer.id);
