@@ -1,5 +1,5 @@
 // Server-side sessions. The cookie holds a random token; the table holds only its SHA-256, so a
-// leaked database cannot be replayed as cookies. "Remember me" keeps a session 30 days; otherwise
+// leaked database cannot be replayed as cookies. "Remember me" keeps a session for 30 days; otherwise
 // it lives 12 hours on the server (and only as long as the browser session in the cookie).
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
