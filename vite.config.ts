@@ -7,8 +7,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/vite/compile-hints.ts';
-import { START_CHUNKS_FILE, type StartChunks } from './src/shared/server-rendered-pages.ts';
-import { START_MODULES, startFiles } from './scripts/vite/start-modules.ts';
 
 // Identifies the build in the client (config.buildId): VITE_BUILD_ID if given, else the commit.
 function buildId(): string {
@@ -69,30 +67,6 @@ function webManifest(): Plugin {
   };
 }
 
-// dist/start-chunks.json: the files each page's start imports (scripts/vite/start-modules.ts), which
-// the pages sent as HTML name. Not in the prerender's own SSR build.
-function startChunks(): Plugin {
-  let root = '';
-  let skip = false;
-  return {
-    name: 'gangway:start-chunks',
-    apply: 'build',
-    configResolved(config) {
-      skip = Boolean(config.build.ssr);
-      root = config.root;
-    },
-    generateBundle(_options, bundle) {
-      if (skip) return;
-      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-      const starts: StartChunks = {};
-      for (const [name, modules] of Object.entries(START_MODULES)) {
-        starts[name] = startFiles(chunks, modules, root);
-      }
-      this.emitFile({ type: 'asset', fileName: START_CHUNKS_FILE, source: JSON.stringify(starts) });
-    },
-  };
-}
-
 // After the client build: the visitor pages rendered to HTML per brand (scripts/lib/prerender.mjs),
 // so they paint before the JavaScript arrives. Not in the prerender's own SSR build.
 function prerenderVisitorPages(): Plugin {
@@ -141,7 +115,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     webManifest(),
-    startChunks(),
     prerenderVisitorPages(),
     compileHints(),
     VitePWA({
@@ -179,16 +152,13 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
-    // Every browser this app supports has <link rel="modulepreload"> (Safari since 17).
-    // A lazy chunk's own imports are not preloaded by the app (stylesheets still are: a lazy page's
-    // CSS comes no other way). Preloaded at run time, each import appended a <link> per file it
-    // needs, work of its own on a phone's start, and the entry carried every file's name. The
-    // pages the server sends name the files their start needs instead (scripts/vite/start-modules.ts), and the
-    // worker's cache answers the rest at once; online, a page opened later costs a round trip more.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
-    },
+    // Every browser this app supports has <link rel="modulepreload"> (Safari since 17). Vite's
+    // preload helper adds one per file a lazy import needs, with its stylesheets, as the import
+    // starts: a page's start files are asked for together, not one import level per round trip.
+    modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: each module's file and static imports, for the byte budgets
+    // (scripts/check-byte-budgets.mjs).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

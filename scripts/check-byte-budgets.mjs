@@ -15,14 +15,15 @@ import {
 } from './lib/start-bytes.mjs';
 
 const webRoot = path.resolve(root, process.argv[2] ?? 'dist');
-const signIn = startScriptOf(readFileSync(path.join(webRoot, 'prerendered', 'cruise', 'login.html'), 'utf8'));
-const startChunks = JSON.parse(readFileSync(path.join(webRoot, 'start-chunks.json'), 'utf8'));
-const signedInStart = (page) => startBytes(webRoot, { ...signIn, preload: startChunks[page] ?? [] });
+// The start script and entry every page sent as HTML names, with the page's route module.
+const start = startScriptOf(readFileSync(path.join(webRoot, 'prerendered', 'cruise', 'login.html'), 'utf8'));
+const pageStart = (route) => startBytes(webRoot, start, [route]);
 
 const checks = [
-  { name: 'sign-in page JS', ...startBytes(webRoot, signIn), budget: SIGN_IN_JS_BUDGET },
-  { name: 'dashboard start JS', ...signedInStart('dashboard'), budget: SIGNED_IN_START_JS_BUDGET },
-  { name: 'booking start JS', ...signedInStart('booking'), budget: SIGNED_IN_START_JS_BUDGET },
+  // The sign-in page's route is in the build's `login` chunk (vite.config.ts).
+  { name: 'sign-in page JS', ...pageStart('login'), budget: SIGN_IN_JS_BUDGET },
+  { name: 'dashboard start JS', ...pageStart('src/web/routes/dashboard.tsx'), budget: SIGNED_IN_START_JS_BUDGET },
+  { name: 'booking start JS', ...pageStart('src/web/routes/booking.tsx'), budget: SIGNED_IN_START_JS_BUDGET },
   { name: 'stylesheets', files: [], gzipBytes: stylesheetBytes(webRoot), budget: CSS_BUDGET },
 ];
 

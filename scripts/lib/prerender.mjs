@@ -27,6 +27,7 @@ export async function prerenderVisitorPages({ root, outDir, configFile }) {
       ssr: path.join(root, 'src/web/prerender/prerender-entry.ts'),
       outDir: ssrDir,
       emptyOutDir: true,
+      manifest: false,
       // One file, at the name the server looks for (not the client build's hashed names).
       rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].js' } },
     },
@@ -38,8 +39,6 @@ export async function prerenderVisitorPages({ root, outDir, configFile }) {
   }
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const css = readFileSync(path.join(outDir, entry.stylesheetHref(template)), 'utf8');
-  // Written by the client build (vite.config.ts: startChunks), before this runs.
-  const starts = JSON.parse(readFileSync(path.join(outDir, entry.START_CHUNKS_FILE), 'utf8'));
   let files = 0;
   for (const brandId of entry.BRAND_IDS) {
     for (const page of entry.PRERENDERED_PAGES) {
@@ -52,8 +51,7 @@ export async function prerenderVisitorPages({ root, outDir, configFile }) {
         const file = path.join(outDir, entry.prerenderedFile(page, brandId, withFacebook));
         mkdirSync(path.dirname(file), { recursive: true });
         const rootAttributes = { 'data-prerendered': page.path };
-        const startFiles = starts[page.file] ?? [];
-        writeFileSync(file, entry.pageHtml(template, { ...rendered, rootAttributes, css, startFiles }));
+        writeFileSync(file, entry.pageHtml(template, { ...rendered, rootAttributes, css }));
         files += 1;
       }
     }

@@ -1,44 +1,51 @@
 // The JavaScript a page's start loads, read from the build: the start script, the entry it names,
-// the files the page names for its start, and every file those import statically. Bytes are gzip
-// level 9 of each file, so the figure depends on the build alone, never on the host.
+// the files that carry the page's own modules, and every file those import statically (the build's
+// Vite manifest, dist/.vite/manifest.json). Bytes are gzip level 9 of each file, so the figure
+// depends on the build alone, never on the host.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+const readManifest = (webRoot) => JSON.parse(readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8'));
 
-/** `/assets/x.js` and everything it imports statically, as paths under the build's root. */
-function withStaticImports(webRoot, start) {
+/**
+ * The files that carry `modules` and every file those import statically, as paths under the build's
+ * root. A module is a source path the manifest keys (an entry, a lazy import), or the name of a chunk
+ * the build groups modules into (vite.config.ts: codeSplitting).
+ */
+function moduleFiles(webRoot, modules) {
+  const manifest = readManifest(webRoot);
   const seen = new Set();
-  const queue = [...start];
+  const queue = modules.map((module) => {
+    const chunk = manifest[module] ?? Object.values(manifest).find((candidate) => candidate.name === module);
+    if (!chunk) throw new Error(`start-bytes: ${module} is in no file of the build`);
+    return chunk;
+  });
   while (queue.length > 0) {
-    const file = queue.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const text = readFileSync(path.join(webRoot, file), 'utf8');
-    for (const [, specifier] of text.matchAll(STATIC_IMPORT)) {
-      queue.push(path.posix.join(path.posix.dirname(file), specifier));
-    }
+    const chunk = queue.pop();
+    if (seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    queue.push(...(chunk.imports ?? []).map((key) => manifest[key]));
   }
-  return [...seen].sort();
+  return [...seen].sort().map((file) => `/${file}`);
 }
 
 const gzipBytes = (webRoot, file) => gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length;
 
-/** The start script's tag in a page sent as HTML: its entry and the files it preloads. */
+/** The start script's tag in a page sent as HTML, and the entry it names. */
 export function startScriptOf(html) {
   const tag = html.match(/<script[^>]*src="(\/start-after-paint\.js)"[^>]*>/);
   if (!tag) throw new Error('the page has no start-after-paint.js script');
-  const attribute = (name) => tag[0].match(new RegExp(`${name}="([^"]*)"`))?.[1];
-  const entry = attribute('data-entry');
+  const entry = tag[0].match(/data-entry="([^"]*)"/)?.[1];
   if (!entry) throw new Error('the start script names no entry');
-  const preload = (attribute('data-preload') ?? '').split(/[\s,]+/).filter(Boolean);
-  return { script: tag[1], entry, preload };
+  return { script: tag[1], entry };
 }
 
-/** Files and gzip bytes of JavaScript a start loads, given the start script's names. */
-export function startBytes(webRoot, { script, entry, preload }) {
-  const files = [script, ...withStaticImports(webRoot, [entry, ...preload])];
+/** Files and gzip bytes of JavaScript a start loads: the start script, and the entry with `modules` and their imports. */
+export function startBytes(webRoot, { script, entry }, modules) {
+  const entryModule = Object.entries(readManifest(webRoot)).find(([, chunk]) => `/${chunk.file}` === entry)?.[0];
+  if (!entryModule) throw new Error(`start-bytes: the entry ${entry} is not in the build's manifest`);
+  const files = [script, ...moduleFiles(webRoot, [entryModule, ...modules])];
   return { files, gzipBytes: files.reduce((sum, file) => sum + gzipBytes(webRoot, file), 0) };
 }
 

@@ -6,15 +6,6 @@
 /** Where the server's render bundle is in the build (scripts/lib/prerender.mjs puts it there). */
 export const SERVER_RENDER_ENTRY = 'ssr/prerender-entry.js';
 
-/**
- * Where the build lists, per start (the dashboard, a booking, each prerendered page's file name),
- * the files it imports (vite.config.ts: startChunks): the page sent as HTML names them.
- */
-export const START_CHUNKS_FILE = 'start-chunks.json';
-
-/** The build's start-chunks.json: each start's files, as paths the page can ask for. */
-export type StartChunks = Partial<Record<string, string[]>>;
-
 /** The element that carries the rendered page's query state (JSON), after #root. */
 export const SERVER_STATE_ID = 'gangway-state';
 

@@ -46,22 +46,9 @@ async function pressBellUntilOpen(bell: Locator) {
   }).toPass(SERVER);
 }
 
-/**
- * Makes the dashboard's chunk fail `times` times (a 404, as after a deploy removed it). The pages
- * the server sends name their start's files for the browser to fetch ahead (scripts/vite/start-modules.ts);
- * that list is left out here, so the failure meets the import itself, whatever the browser does
- * with a failed fetch ahead.
- */
+/** Makes the dashboard's chunk fail `times` times (a 404, as after a deploy removed it). */
 async function breakDashboardChunk(page: Page, times: number) {
   expect(dashboardChunk, 'the build has a dashboard chunk').toBeDefined();
-  await page.route(
-    (url) => url.pathname === '/',
-    async (route) => {
-      const answer = await route.fetch();
-      const body = (await answer.text()).replace(/ data-preload="[^"]*"/, '');
-      await route.fulfill({ response: answer, body });
-    },
-  );
   await page.route(`**/assets/${dashboardChunk}`, (route) => route.fulfill({ status: 404, body: 'gone' }), { times });
 }
 

@@ -95,7 +95,7 @@ test('offline, the dashboard opens painted from its snapshot, then the app rende
   await page.reload();
   await expect(page.locator('#root')).toHaveAttribute('data-rendered', /./, SERVER);
   expect(await contentRecord(page)).toEqual({ sawSnapshotRoot: true, firstFromSnapshot: true, goneAfterSeen: 0 });
-  // The page names the files its start imports, as a page the server sends does (start-modules.ts).
+  // The page names the files its start imports, recorded with the snapshot.
   const named = (await page.locator('script[data-entry]').getAttribute('data-preload'))?.split(' ') ?? [];
   expect(named).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/dashboard-[\w-]+\.js$/)]));
   // The live page: no inert copy left, and its cards take a tap (a client-side move, offline).

@@ -2,7 +2,10 @@
 // arrives rendered by the server with its data, and the app hydrates it: the content is
 // in the HTML, no console error or hydration mismatch, the painted nodes stay, and the page then
 // works as the app. Anything the server cannot render whole gets the shell, as before.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { E2E_WEB_ROOT } from './e2e-env.ts';
 import { type BrandName, brandUrl, collectErrors, DEMO, expect, signIn, test } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
@@ -292,35 +295,68 @@ test('what the server cannot render whole gets the shell: signed out, another cu
   await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'rendered', SERVER);
 });
 
-test.describe('a page sent as HTML names the files its start imports (scripts/vite/start-modules.ts)', () => {
-  // Without a worker: one installing fetches the banners' code on its own (status-banners.tsx).
+/** Each built JavaScript file's static imports, as paths the page asks for (the build's Vite manifest). */
+function staticImports(): Map<string, string[]> {
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '..', '..', E2E_WEB_ROOT, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  const fileOf = (key: string) => `/${manifest[key]?.file}`;
+  return new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, (chunk.imports ?? []).map(fileOf)]));
+}
+
+const ROUND_TRIP_MS = 100;
+
+test.describe("a page sent as HTML asks for each file's imports with the file, not once it has arrived", () => {
+  // Without a worker: every file comes from the server, so each request shows in the page's timings.
   test.use({ serviceWorkers: 'block' });
 
-  test('until it is hydrated, the dashboard, a booking and the sign-in page ask for no script they did not name', async ({
+  test('the dashboard, a booking and the sign-in page ask for every static import of a file before that file is in', async ({
     page,
     browser,
   }) => {
-    const unnamed = async (target: Page, path: string) => {
-      const asked: string[] = [];
-      const onRequest = (request: { resourceType: () => string; url: () => string }) => {
-        if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
-      };
-      target.on('request', onRequest);
-      await target.goto(path);
+    const imports = staticImports();
+    /** Each import asked for only after the file importing it had arrived (a round trip per level). */
+    const lateImports = async (target: Page, address: string) => {
+      // Every file from the server (not from memory, where each arrives as it is asked for), a round
+      // trip of 100 ms each: a file asked for only once its importer has arrived starts after it.
+      const devtools = await target.context().newCDPSession(target);
+      await devtools.send('Network.enable');
+      await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await devtools.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: ROUND_TRIP_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await target.goto(address);
       await expect(target.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
-      target.off('request', onRequest);
-      const { entry, preload } = await target.evaluate(() => ({
-        entry: document.querySelector<HTMLElement>('script[data-entry]')?.dataset.entry,
-        preload: document.querySelector<HTMLElement>('script[data-entry]')?.dataset.preload?.split(' ') ?? [],
-      }));
-      expect(preload.length, `${path} names its start's files`).toBeGreaterThan(0);
-      return asked.filter((file) => file !== '/start-after-paint.js' && file !== entry && !preload.includes(file));
+      const late = async () => {
+        const timings = await target.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((item) => item as PerformanceResourceTiming)
+            .map((item) => ({ path: new URL(item.name).pathname, start: item.startTime, end: item.responseEnd })),
+        );
+        const first = new Map<string, { start: number; end: number }>();
+        for (const timing of timings) if (!first.has(timing.path)) first.set(timing.path, timing);
+        const loaded = [...first.keys()].filter((file) => imports.has(file));
+        expect(loaded.length, `${address} loads the app's files`).toBeGreaterThan(1);
+        return loaded.flatMap((file) =>
+          (imports.get(file) ?? []).flatMap((imported) => {
+            const asked = first.get(imported)?.start;
+            return asked !== undefined && asked <= (first.get(file)?.end ?? 0) ? [] : [`${imported} after ${file}`];
+          }),
+        );
+      };
+      // An import still on its way has no timing yet; one asked for late stays late.
+      await expect.poll(late, SERVER).toEqual([]);
+      await devtools.detach();
     };
     const visitor = await browser.newPage();
-    expect(await unnamed(visitor, '/login')).toEqual([]);
+    await lateImports(visitor, '/login');
     await visitor.close();
     await signIn(page, DEMO.lead);
-    for (const path of ['/', '/bookings/40003']) expect(await unnamed(page, path)).toEqual([]);
+    for (const address of ['/', '/bookings/40003']) await lateImports(page, address);
   });
 });
 

@@ -19,12 +19,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { BrandId } from '../../shared/domain/brands.ts';
-import {
-  SERVER_RENDER_ENTRY,
-  START_CHUNKS_FILE,
-  type StartChunks,
-  TIME_ZONE_COOKIE,
-} from '../../shared/server-rendered-pages.ts';
+import { SERVER_RENDER_ENTRY, TIME_ZONE_COOKIE } from '../../shared/server-rendered-pages.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import type { AppEnv } from './app-env.ts';
 import { unhandledErrorLine } from './log-error.ts';
@@ -67,8 +62,7 @@ export function signedInPageRenderer(
   log: (line: string) => void = (line) => console.error(line),
 ) {
   const bundleFile = path.join(webRoot, SERVER_RENDER_ENTRY);
-  /** The bundle, and the list of the files each start imports that the same build wrote beside it. */
-  let loaded: { version: number; bundle: Promise<RenderBundle>; startChunks: Promise<StartChunks> } | undefined;
+  let loaded: { version: number; bundle: Promise<RenderBundle> } | undefined;
   const stylesheets = new Map<string, Promise<string>>();
   let inLine = 0;
   let tail: Promise<unknown> = Promise.resolve();
@@ -83,15 +77,11 @@ export function signedInPageRenderer(
     return true;
   }
 
-  // Imported again (with its start list) when a new build replaces the file, as index.html is read per request.
+  // Imported again when a new build replaces the file, as index.html is read per request.
   async function currentBuild(): Promise<NonNullable<typeof loaded>> {
     const version = (await stat(bundleFile)).mtimeMs;
     if (loaded?.version !== version) {
-      loaded = {
-        version,
-        bundle: import(`${pathToFileURL(bundleFile).href}?v=${version}`),
-        startChunks: startChunksOf(webRoot),
-      };
+      loaded = { version, bundle: import(`${pathToFileURL(bundleFile).href}?v=${version}`) };
     }
     return loaded;
   }
@@ -143,7 +133,6 @@ export function signedInPageRenderer(
         timeZone: getCookie(c, TIME_ZONE_COOKIE),
         template,
         css,
-        startChunks: await build.startChunks,
       });
       return html === undefined ? undefined : { html, inlineScript: bundle.EARLY_TAPS_SCRIPT };
     } catch (error) {
@@ -178,17 +167,4 @@ export function signedInPageRenderer(
     tail = run;
     return run;
   };
-}
-
-/**
- * The build's list of the files each start imports (START_CHUNKS_FILE), read once per build
- * with its bundle. A build without it still renders: the page then names none, and its start finds
- * them one import after another.
- */
-async function startChunksOf(webRoot: string): Promise<StartChunks> {
-  try {
-    return JSON.parse(await readFile(path.join(webRoot, START_CHUNKS_FILE), 'utf8')) as StartChunks;
-  } catch {
-    return {};
-  }
 }

@@ -20,7 +20,8 @@ export type PageSnapshot = {
   html: string;
   /**
    * The app's files this page had loaded (the entry's excepted): the page painted from the
-   * snapshot names them for its start to fetch together (scripts/vite/start-modules.ts says why).
+   * snapshot names them for its start to fetch together, instead of finding each file's imports
+   * once the one before it has arrived.
    */
   scripts?: string[];
 };

@@ -2,8 +2,8 @@
 // page's last snapshot painted in it (page-snapshot-rules.ts says when one may be), else with the
 // shell as it is. Every navigation also deletes the snapshots no one may be shown any more. A store
 // that is slow to answer must not hold a start up: after a short wait the shell goes as it is.
-// The page then names the files its start imports (the snapshot's scripts), as a page the server
-// sends does; the worker reads nothing more for it (a read of the build's list on the way to the
+// The page then names the files its start imports (the snapshot's scripts), fetched together once
+// the entry is in; the worker reads nothing more for it (a read of the build's list on the way to the
 // first paint would delay it).
 import { delMany, get, keys } from 'idb-keyval';
 import { paintableSnapshotKey, staleSnapshotKeys } from './page-snapshot-keys.ts';

@@ -12,8 +12,6 @@ export type PageHtmlInput = RenderedPage & {
   css: string;
   /** Anything to add after #root (the query state of a signed-in page). */
   afterRoot?: string;
-  /** The files the page's start imports beyond the entry (scripts/vite/start-modules.ts). */
-  startFiles?: readonly string[];
 };
 
 /** The built page's entry script (Vite writes it into the head). */
@@ -31,9 +29,10 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * failed too, once its box is drawn), which the entry's download would otherwise share the
  * connection with. A photo out of view (a reload that kept its scroll position) is never painted,
  * so not waited for; a hidden tab paints nothing and starts at once; a photo that never arrives is
- * not waited for past 3 s. Then the files the start imports next (data-preload) are asked for once
- * the entry is in, not beside it (three dozen requests at once held back the page's photo on a slow
- * link), a few per task (appending a <link> is work of its own).
+ * not waited for past 3 s. A page painted from a snapshot also names the files its start imports
+ * (data-preload, offline/page-snapshot-rules.ts): they are asked for once the entry is in, not
+ * beside it (three dozen requests at once held back the page's photo on a slow link), a few per task. Any other
+ * page's files are preloaded by the app as it imports them (Vite's preload helper).
  */
 const START_AFTER_PAINT = '/start-after-paint.js';
 
@@ -70,7 +69,7 @@ export function withRootMarkup(
 
 /**
  * The page paints before the app's script is fetched and run (START_AFTER_PAINT says why), and
- * the files its start imports are fetched once it is in (`startFiles`, named in data-preload).
+ * `startFiles` (named in data-preload) are fetched once it is in.
  */
 export function startAfterPaint(html: string, startFiles: readonly string[] = []): string {
   const preload = startFiles.length > 0 ? ` data-preload="${escapeAttribute(startFiles.join(' '))}"` : '';
@@ -92,6 +91,5 @@ export function pageHtml(template: string, page: PageHtmlInput): string {
         (_, href: string) => `<style>${page.css}</style><link rel="stylesheet" href="${href}" disabled>`,
       )
       .replace('</head>', () => `${page.headTags}</head>`),
-    page.startFiles,
   );
 }

@@ -8,7 +8,7 @@ export {
   prerenderAddress,
   prerenderedFile,
 } from '../../shared/prerendered-pages.ts';
-export { SERVER_RENDER_ENTRY, START_CHUNKS_FILE } from '../../shared/server-rendered-pages.ts';
+export { SERVER_RENDER_ENTRY } from '../../shared/server-rendered-pages.ts';
 export { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 export { pageHtml, stylesheetHref } from './page-html.ts';
 export { renderPage } from './render-page.ts';

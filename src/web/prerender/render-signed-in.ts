@@ -12,7 +12,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Info, Settings } from 'luxon';
 import type { BrandId } from '../../shared/domain/brands.ts';
-import { SERVER_STATE_ID, type StartChunks } from '../../shared/server-rendered-pages.ts';
+import { SERVER_STATE_ID } from '../../shared/server-rendered-pages.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { createHttp, setHttp } from '../lib/http.ts';
 import { serverStateJson } from '../router/server-state.ts';
@@ -22,10 +22,8 @@ import { pageHtml } from './page-html.ts';
 import { loadedApp, renderApp } from './render-app.ts';
 
 const RENDER_DATA_LIMIT_MS = 3000;
-/** The start (scripts/vite/start-modules.ts) of a page this renders, by its route; none for any other page.
- * Route ids are set when the router builds the tree, so read then. */
-const renderedStart = (routeId: string | undefined) =>
-  routeId === dashboardRoute.id ? 'dashboard' : routeId === bookingRoute.id ? 'booking' : undefined;
+/** Whether this renders the page of that route. Route ids are set when the router builds the tree, so read then. */
+const rendersRoute = (routeId: string | undefined) => routeId === dashboardRoute.id || routeId === bookingRoute.id;
 
 export type SignedInRenderRequest = {
   /** The page's path and query. */
@@ -39,8 +37,6 @@ export type SignedInRenderRequest = {
   /** The built index.html and its stylesheet's text. */
   template: string;
   css: string;
-  /** The build's dist/start-chunks.json: the page names the files its start imports. */
-  startChunks: StartChunks;
 };
 
 /** The whole page, or undefined when there is no complete signed-in page to show. */
@@ -51,9 +47,8 @@ export async function renderSignedInPage(request: SignedInRenderRequest): Promis
     loaded = await loadedApp(request.address, request.brandId, request.withFacebook);
     const { router, queryClient } = loaded;
     const { matches } = router.state;
-    const start = renderedStart(matches[matches.length - 1]?.routeId);
     const complete =
-      start !== undefined &&
+      rendersRoute(matches[matches.length - 1]?.routeId) &&
       matches.every((match) => match.status === 'success') &&
       queryClient.getQueryData(sessionKeys.me()) !== undefined &&
       (await fetchesSettled(queryClient, RENDER_DATA_LIMIT_MS));
@@ -66,7 +61,6 @@ export async function renderSignedInPage(request: SignedInRenderRequest): Promis
     return pageHtml(request.template, {
       ...page,
       css: request.css,
-      startFiles: request.startChunks[start],
       // The zone its dates and times are in: the client hydrates only in the same one.
       rootAttributes: { 'data-server-rendered': request.address, 'data-time-zone': Settings.defaultZone.name },
       afterRoot:
