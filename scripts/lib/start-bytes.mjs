@@ -50,7 +50,7 @@ export function startBytes(webRoot, { script, entry }, modules) {
 }
 
 /** JavaScript the sign-in page's start loads, gzip. */
-export const SIGN_IN_JS_BUDGET = 125_000;
+export const SIGN_IN_JS_BUDGET = 130_000;
 /** JavaScript a signed-in start (the dashboard or a booking, sent as HTML) loads, gzip. */
 export const SIGNED_IN_START_JS_BUDGET = 190_000;
 /** The app's stylesheets, gzip. */
