@@ -43,7 +43,7 @@ const PAGES = [
 ];
 const ERROR_TEXT = 'This page could not be loaded'; // src/web/routes/route-error.tsx
 // One entry per customer, 'gangway-cache:<id>' (src/web/lib/persist-policy.ts); the signed-in
-// customer's id is remembered in localStorage (src/web/offline/login-state.ts).
+// customer's id is remembered in localStorage (src/web/lib/login-state.ts).
 const CACHE_KEY_PREFIX = 'gangway-cache:';
 const CUSTOMER_KEY = 'gangway-customer';
 const IDB = { database: 'keyval-store', store: 'keyval' }; // idb-keyval's default store
