@@ -24,6 +24,7 @@ import { avatarFileRoutes, avatarRoutes } from './routes/avatar.ts';
 import { facebookAuthRoutes } from './routes/facebook-auth.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { passengerRoutes } from './routes/passengers.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
     reviewRoutes,
     providerWebhookRoutes,
     crmIntegrationRoutes,
+    openApiRoutes,
   ])
     app.route(API_BASE, routes(routeDeps));
 

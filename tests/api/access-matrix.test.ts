@@ -8,7 +8,8 @@
 //   changes, no answer carries a lead-only marker, and no signed-in answer names the booking's trip;
 // - cancelled passenger (their place on the booking cancelled by the operator): exactly a stranger;
 // - fellow passenger: reads the booking, is refused every lead-only action, nothing changes;
-// - lead: reads everything listed (the ids resolve, so the refusals above mean something);
+// - lead: reads everything listed (the ids resolve, so the refusals above mean something), and a
+//   success answers the status the table gives (the OpenAPI document says it);
 // - a method the path does not have: 404, nothing changes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -116,6 +117,8 @@ describe('the access matrix (every endpoint x method x role)', () => {
           if (expected.statuses && !expected.statuses.includes(res.status))
             failures.push(`expected ${expected.statuses.join('/')}: ${where}`);
           if (expected.notStatuses?.includes(res.status)) failures.push(`unexpected ${res.status}: ${where}`);
+          if (role === 'lead' && endpoint && res.status < 400 && res.status !== (endpoint.success ?? 200))
+            failures.push(`the table says ${endpoint.success ?? 200}: ${where}`);
           if (expected.unchanged) {
             const changed = changedTables(before, await suite.fingerprint());
             if (changed.length > 0) failures.push(`changed ${changed.join(', ')}: ${where}`);

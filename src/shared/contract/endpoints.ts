@@ -2,8 +2,9 @@
 // base and '.json'), who may call it, and the schemas of what it reads. The server's route table must
 // match it exactly (tests/api/route-table.test.ts), and the generated suites read it: the access
 // matrix (every endpoint x signed out, lead, fellow passenger, stranger x every method) and the
-// property-based bad-input runs derive their requests from these schemas. A new route is therefore
-// covered by both as soon as it is listed here, and the route-table test fails until it is.
+// property-based bad-input runs derive their requests from these schemas, and the OpenAPI document
+// served at /api/v2/openapi.json is generated from it. A new route is therefore covered and described
+// as soon as it is listed here, and the route-table test fails until it is.
 import * as v from 'valibot';
 import { loginSchema } from '../domain/forms/login.ts';
 import { passengerSchema } from '../domain/forms/passenger.ts';
@@ -52,6 +53,10 @@ export type Endpoint = {
   query?: SchemaOf;
   /** Request headers the endpoint reads, by name. */
   headers?: Record<string, v.GenericSchema>;
+  /** The status of a successful answer, when it is not 200: 201 (created), 302 (a browser redirect). */
+  success?: 201 | 302;
+  /** Counted against a rate limit: over it, 429 with Retry-After. */
+  rateLimited?: true;
 };
 
 const wrapped =
@@ -84,19 +89,29 @@ const providerEvent = v.object({
 
 export const ENDPOINTS: readonly Endpoint[] = [
   // Sessions, sign-up and passwords
-  { method: 'POST', path: '/customer/sessions', access: 'visitor', body: wrapped('customer', fixed(loginSchema)) },
+  {
+    method: 'POST',
+    path: '/customer/sessions',
+    access: 'visitor',
+    body: wrapped('customer', fixed(loginSchema)),
+    success: 201,
+    rateLimited: true,
+  },
   { method: 'DELETE', path: '/customer/sessions', access: 'visitor' },
   {
     method: 'POST',
     path: '/customer/registrations',
     access: 'visitor',
     body: wrapped('customer', registrationSchema),
+    success: 201,
+    rateLimited: true,
   },
   {
     method: 'POST',
     path: '/customer/password',
     access: 'visitor',
     body: wrapped('customer', fixed(forgotPasswordSchema)),
+    rateLimited: true,
   },
   {
     method: 'PUT',
@@ -125,12 +140,19 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/customer/me/change_password',
     access: 'customer',
     body: wrapped('customer', fixed(changePasswordSchema)),
+    rateLimited: true,
   },
   // multipart/form-data (the picture in `image`): no JSON body for the generated runs to vary.
   { method: 'POST', path: '/customer/avatar', access: 'customer' },
   // Browser navigations of the Facebook sign-in (302 redirects); 404 while it is not configured.
-  { method: 'GET', path: '/customer/auth/facebook', access: 'visitor', query: fixed(facebookFlowQuery) },
-  { method: 'GET', path: '/customer/auth/facebook/callback', access: 'visitor', query: fixed(facebookCallbackQuery) },
+  { method: 'GET', path: '/customer/auth/facebook', access: 'visitor', query: fixed(facebookFlowQuery), success: 302 },
+  {
+    method: 'GET',
+    path: '/customer/auth/facebook/callback',
+    access: 'visitor',
+    query: fixed(facebookCallbackQuery),
+    success: 302,
+  },
   { method: 'POST', path: '/customer/auth/facebook/disconnect', access: 'customer' },
   { method: 'POST', path: '/customer/me/manage_subscription', access: 'customer', body: fixed(subscriptionSchema) },
   { method: 'GET', path: '/customer/welcome_page_message', access: 'customer' },
@@ -189,8 +211,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/customer/bookings/:id/credit_notes', access: 'booking' },
   { method: 'GET', path: '/customer/bookings/:id/messages', access: 'booking' },
   { method: 'GET', path: '/customer/bookings/:id/review', access: 'booking' },
-  { method: 'POST', path: '/customer/bookings/:id/review', access: 'booking', body: fixed(postReviewRequest) },
-  { method: 'POST', path: '/customer/bookings/:id/messages', access: 'booking', body: fixed(postMessageRequest) },
+  {
+    method: 'POST',
+    path: '/customer/bookings/:id/review',
+    access: 'booking',
+    body: fixed(postReviewRequest),
+    success: 201,
+  },
+  {
+    method: 'POST',
+    path: '/customer/bookings/:id/messages',
+    access: 'booking',
+    body: fixed(postMessageRequest),
+    success: 201,
+  },
 
   // Invitations: issued by the lead for a passenger spot, read by whoever holds the link
   {
@@ -198,12 +232,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/customer/passengers/:id/invitations',
     access: 'booking-lead',
     body: wrapped('invitation', fixed(invitationForm)),
+    success: 201,
+    rateLimited: true,
   },
   {
     method: 'PUT',
     path: '/customer/passengers/:id/invitations',
     access: 'booking-lead',
     body: wrapped('invitation', fixed(invitationForm)),
+    rateLimited: true,
   },
   { method: 'GET', path: '/customer/invitations/:token', access: 'visitor' },
   {
@@ -213,9 +250,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: fixed(acceptInvitationRequest),
   },
 
+  // This API described for integrators (OpenAPI 3.1), made from this table
+  { method: 'GET', path: '/openapi', access: 'visitor' },
+
   // Server to server
   { method: 'POST', path: '/provider_webhooks/stripe/:account', access: 'signed', body: fixed(providerEvent) },
-  { method: 'POST', path: '/integrations/crm/messages', access: 'signed', body: fixed(crmStaffMessage) },
+  {
+    method: 'POST',
+    path: '/integrations/crm/messages',
+    access: 'signed',
+    body: fixed(crmStaffMessage),
+    success: 201,
+  },
   { method: 'POST', path: '/integrations/crm/booking_changes', access: 'signed', body: fixed(crmBookingChange) },
 ];
 
