@@ -1,13 +1,12 @@
 // Three server processes starting at once on one empty PostgreSQL database: they take turns under
 // the migration lock, so all three come up, every migration is applied once and the demo is seeded
 // once. PostgreSQL only (the embedded PGlite serves one process).
-import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PLANS } from '../../src/server/db/seed/booking-plans.ts';
 import { DEMO_EMAILS } from '../../src/server/db/seed/demo-accounts.ts';
+import { queryRows, scratchDatabase } from './scratch-database.ts';
 import {
   root,
   type ServerProcess,
@@ -20,28 +19,16 @@ import {
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('three server processes starting at once on an empty PostgreSQL', () => {
-  const name = `gangway_lock_${randomBytes(6).toString('hex')}`;
-  const url = new URL(serverUrl ?? 'postgres://unused');
-  url.pathname = `/${name}`;
+  let database: Awaited<ReturnType<typeof scratchDatabase>>;
   const dataDirs: string[] = [];
   let started: PromiseSettledResult<ServerProcess>[] = [];
 
-  const query = async <T>(connectionString: string, text: string): Promise<T[]> => {
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  };
-
   beforeAll(async () => {
-    await query(serverUrl ?? '', `CREATE DATABASE ${name}`);
+    database = await scratchDatabase(serverUrl ?? '', 'lock');
     for (let i = 0; i < 3; i += 1) dataDirs.push(await scratchDataDir('migration-lock'));
     started = await Promise.allSettled(
       dataDirs.map((dataDir) =>
-        startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }),
+        startServerProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }),
       ),
     );
   }, 120_000);
@@ -49,7 +36,7 @@ describe.skipIf(!serverUrl)('three server processes starting at once on an empty
   afterAll(async () => {
     for (const result of started) if (result.status === 'fulfilled') await stopServerProcess(result.value);
     for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
-    await query(serverUrl ?? '', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('all come up and sign the demo lead in', async () => {
@@ -63,8 +50,8 @@ describe.skipIf(!serverUrl)('three server processes starting at once on an empty
     const journal = JSON.parse(
       await readFile(path.join(root, 'src/server/db/migrations/meta/_journal.json'), 'utf8'),
     ) as { entries: unknown[] };
-    const rows = await query<{ hash: string; times: number }>(
-      url.toString(),
+    const rows = await queryRows<{ hash: string; times: number }>(
+      database.url,
       'SELECT hash, count(*)::int AS times FROM drizzle.__drizzle_migrations GROUP BY hash',
     );
     expect(rows).toHaveLength(journal.entries.length);
@@ -72,9 +59,9 @@ describe.skipIf(!serverUrl)('three server processes starting at once on an empty
   });
 
   it('seed the demo once', async () => {
-    const emails = await query<{ email: string }>(url.toString(), 'SELECT lower(email) AS email FROM customers');
+    const emails = await queryRows<{ email: string }>(database.url, 'SELECT lower(email) AS email FROM customers');
     expect(emails.map((row) => row.email).sort()).toEqual([...DEMO_EMAILS].sort());
-    const [bookings] = await query<{ n: number }>(url.toString(), 'SELECT count(*)::int AS n FROM bookings');
+    const [bookings] = await queryRows<{ n: number }>(database.url, 'SELECT count(*)::int AS n FROM bookings');
     expect(bookings?.n).toBe(BOOKING_PLANS.length);
   });
 });

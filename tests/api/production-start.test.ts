@@ -11,6 +11,7 @@ import { seedAtStart } from '../../src/server/db/seed/first-start.ts';
 import { demoAccountsRefusal } from '../../src/server/production-start.ts';
 import { knownPasswordHash } from '../factories/customers.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { scratchDatabase } from './scratch-database.ts';
 import {
   api,
   freePort,
@@ -85,7 +86,7 @@ function removeDemo(env: Record<string, string>): Promise<{ code: number | null;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/remove-demo.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: '', ...env },
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -99,22 +100,33 @@ function removeDemo(env: Record<string, string>): Promise<{ code: number | null;
   });
 }
 
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+// On a fresh database of the PostgreSQL under test when there is one, else on the embedded one.
 describe('the production server with the demo in its database', () => {
   let dataDir: string;
+  let postgres: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   beforeAll(async () => {
     dataDir = await scratchDataDir('production-start');
+    if (serverUrl) postgres = await scratchDatabase(serverUrl, 'production');
   });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  });
 
   it('starts as a demo, refuses to start otherwise until demo:remove, then starts without them', async () => {
-    const production = { NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO_DATA: '' };
+    const database = { DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' };
+    const production = { ...database, NODE_ENV: 'production', SEED_DEMO_DATA: '' };
     const demo = await startServerProcess({ ...production, SEED_DEMO_DATA: 'true' });
     expect(demo.output()).toContain('Demo data seeded');
-    // The embedded database serves one process: no removal while its server runs.
-    const whileRunning = await removeDemo({ DATA_DIR: dataDir, PORT: String(demo.port) });
-    expect(whileRunning.code).toBe(1);
-    expect(whileRunning.output).toContain('Stop it first');
     await signIn(demo.port, 'lead@example.com', 'gangway-demo');
+    if (!postgres) {
+      // The embedded database serves one process: no removal while its server runs.
+      const whileRunning = await removeDemo({ ...database, PORT: String(demo.port) });
+      expect(whileRunning.output).toContain('Stop it first');
+      expect(whileRunning.code).toBe(1);
+    }
     await stopServerProcess(demo);
 
     const refused = await startServerProcess(production).then(
@@ -124,8 +136,7 @@ describe('the production server with the demo in its database', () => {
     expect(refused).toContain('Refusing to start in production');
     expect(refused).toContain('npm run demo:remove');
 
-    // On a port nobody uses: the command refuses to run while a server answers on PORT.
-    const removal = await removeDemo({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const removal = await removeDemo({ ...database, PORT: String(await freePort()) });
     expect(removal.output).toContain(`Removed ${DEMO_EMAILS.length} demo customers`);
     expect(removal.code).toBe(0);
 
