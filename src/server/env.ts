@@ -25,6 +25,9 @@ export type ServerConfig = {
   fixedNow: string | undefined;
   /** Starts the server clock at this ISO instant and lets it run (GANGWAY_CLOCK_START); GANGWAY_NOW wins. */
   clockStart: string | undefined;
+  /** NODE_ENV=production: demo data off unless asked for, and the checks of production-start.ts. */
+  production: boolean;
+  /** SEED_DEMO_DATA: true outside production; in production only when set to true (this is a demo). */
   seedDemoData: boolean;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For and the origin from X-Forwarded-Proto/Host. */
   trustProxy: boolean;
@@ -88,6 +91,7 @@ function positiveNumber(value: string | undefined, fallback: number): number {
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const production = env.NODE_ENV === 'production';
   const brand = (env.DEFAULT_BRAND ?? 'cruise') as BrandId;
   if (!['cruise', 'tour', 'medical'].includes(brand))
     throw new Error(`DEFAULT_BRAND must be cruise or tour, got ${brand}`);
@@ -119,7 +123,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     crmIntegrationSecret: env.CRM_INTEGRATION_SECRET || undefined,
     fixedNow: env.GANGWAY_NOW || undefined,
     clockStart: env.GANGWAY_CLOCK_START || undefined,
-    seedDemoData: bool(env.SEED_DEMO_DATA, true),
+    production,
+    // The demo accounts share a published password: never in production unless asked for.
+    seedDemoData: bool(env.SEED_DEMO_DATA, !production),
     trustProxy: bool(env.TRUST_PROXY, false),
     rateLimitMultiplier: positiveNumber(env.RATE_LIMIT_MULTIPLIER, 1),
     payments: readPaymentSettings(env),

@@ -1,14 +1,13 @@
-// Entry point: read the environment, open and migrate the database, seed demo data into an empty
-// one, and serve the API and the built PWA on one port until SIGINT/SIGTERM.
+// Entry point: read the environment, open and migrate the database, seed reference data (and the
+// demo into an empty one), check a production start, and serve the API and the built PWA on one
+// port until SIGINT/SIGTERM.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { count } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { type Clock, fixedClock, runningClock, systemClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
-import { customers } from './db/schema.ts';
-import { seedDemoData } from './db/seed/demo.ts';
+import { seedAtStart } from './db/seed/first-start.ts';
 import { readEnv } from './env.ts';
 import { crmIntegrationSecret } from './integrations/crm-secret.ts';
 import { createMailer, mailLinksPrinted } from './mail/create-mailer.ts';
@@ -16,6 +15,7 @@ import { providerOf } from './payments/provider-of.ts';
 import { startDeadlineJob } from './notifications/deadline-job.ts';
 import { startReconcileSweep } from './payments/reconcile-sweep.ts';
 import { withSandboxWebhookSecrets } from './payments/sandbox-webhook-secrets.ts';
+import { checkProductionStart, StartRefused } from './production-start.ts';
 
 function clockOf(config: { fixedNow?: string; clockStart?: string }): Clock {
   if (config.fixedNow) return fixedClock(config.fixedNow);
@@ -37,18 +37,16 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
-  await database.migrate();
-
-  if (config.seedDemoData) {
-    const [row] = await database.db.select({ value: count() }).from(customers);
-    if ((row?.value ?? 0) === 0)
-      await seedDemoData(database.db, {
-        now: clock.now(),
-        publicOrigin: config.publicOrigin,
-        log: console.log,
-        showLinks: mailLinksPrinted(config),
-      });
-  }
+  await database.migrate((db) =>
+    seedAtStart(db, {
+      demo: config.seedDemoData,
+      now: clock.now(),
+      publicOrigin: config.publicOrigin,
+      log: console.log,
+      showLinks: mailLinksPrinted(config),
+    }),
+  );
+  await checkProductionStart(database.db, config, (line) => console.warn(`[server] ${line}`));
 
   const deps = {
     db: database.db,
@@ -85,6 +83,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('[server] failed to start', error);
+  if (error instanceof StartRefused) console.error(`[server] ${error.message}`);
+  else console.error('[server] failed to start', error);
   process.exit(1);
 });

@@ -89,6 +89,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     webRoot: undefined,
     fixedNow: TEST_NOW,
     clockStart: undefined,
+    production: false,
     seedDemoData: false,
     trustProxy: false,
     rateLimitMultiplier: 1,

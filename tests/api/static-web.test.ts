@@ -1,5 +1,6 @@
 // Serving the built PWA: hashed assets cached forever, the shell revalidated, index.html branded by
-// host for every page a browser opens, noindex on signed-in pages, the API left alone.
+// host for every page whoever asks, 404 for missing files, noindex on signed-in pages, the API
+// left alone.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,8 +93,17 @@ describe('index.html', () => {
       expect((await page(`http://localhost${url}`)).headers.get('X-Robots-Tag'), url).toBeNull();
   });
 
-  it('is not answered for requests that do not accept HTML', async () => {
-    expect((await page('http://localhost/bookings/1', 'application/json')).status).toBe(404);
+  it.each([
+    ['no Accept header (curl, an uptime check)', ''],
+    ['*/* (a link preview)', '*/*'],
+    ['application/json', 'application/json'],
+  ])('answers a page to a request with %s', async (_what, accept) => {
+    for (const url of ['http://localhost/login', 'http://localhost/bookings/40001', 'http://localhost/no-such-page']) {
+      const res = await page(url, accept);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('Content-Type'), url).toMatch(/text\/html/);
+      expect(res.text, url).toContain('<meta name="gangway-brand" content="cruise">');
+    }
   });
 });
 
@@ -114,6 +124,19 @@ describe('static files', () => {
     );
   });
 
+  it.each([
+    ['http://localhost/assets/index-missing.js'],
+    ['http://localhost/assets/gone'],
+    ['http://localhost/favicon.ico'],
+    ['http://localhost/bookings/1/receipt.pdf'],
+  ])('answers 404 for the missing file %s, even to a browser', async (url) => {
+    for (const accept of ['text/html,application/xhtml+xml', '*/*', '']) {
+      const res = await page(url, accept);
+      expect(res.status, `${url} ${accept}`).toBe(404);
+      expect(res.text).not.toContain('<div id="root">');
+    }
+  });
+
   it('does not escape the web root', async () => {
     const res = await page('http://localhost/../package.json', '*/*');
     expect(res.status).toBe(404);
@@ -123,9 +146,16 @@ describe('static files', () => {
 
 describe('with the PWA served', () => {
   it('API paths still answer JSON, never index.html', async () => {
-    const res = await page('http://localhost/api/v2/customer/me', 'text/html');
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Not found' });
+    for (const url of [
+      'http://localhost/api/v2/customer/me',
+      'http://localhost/api/v2/no-such-thing',
+      'http://localhost/api',
+    ])
+      for (const accept of ['text/html', '']) {
+        const res = await page(url, accept);
+        expect(res.status, `${url} ${accept}`).toBe(404);
+        expect(res.body).toEqual({ error: 'Not found' });
+      }
     expect((await page('http://localhost/api/v2/customer/me.json', 'text/html')).status).toBe(401);
   });
 

@@ -12,9 +12,17 @@ import { type ChangeFeed, pgChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Work to do once the schema is current, in the same turn as the migrations (first-start seeding). */
+export type AfterMigrations = (db: Db) => Promise<void>;
+
 export type DbHandle = {
   db: Db;
-  migrate: () => Promise<void>;
+  /**
+   * Brings the schema up to date, then runs `afterwards`. On PostgreSQL both happen under one
+   * advisory lock, so processes starting together on one database take turns: the first migrates
+   * and seeds, the others find it done.
+   */
+  migrate: (afterwards?: AfterMigrations) => Promise<void>;
   close: () => Promise<void>;
   engine: 'pglite' | 'postgres';
   /** PostgreSQL only: writes announced to and by the other server processes (change-feed.ts). */
@@ -22,6 +30,25 @@ export type DbHandle = {
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The advisory lock key of migrating and first-start seeding ("gangway" in its first 8 bytes). */
+const MIGRATION_LOCK_KEY = 0x67616e6777617900n;
+
+/**
+ * Migrates, and runs `afterwards`, while one connection holds the lock. A session lock: it ends with
+ * that connection, which is closed rather than returned to the pool, so no error path can leave it
+ * held (nor can a process that dies mid-turn).
+ */
+async function migrateUnderLock(pool: pg.Pool, db: Db, afterwards?: AfterMigrations): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+    await afterwards?.(db);
+  } finally {
+    client.release(true);
+  }
+}
 
 /**
  * `dataDir` undefined means an in-memory PGlite (tests); `loadDataDir` starts PGlite from an image
@@ -45,7 +72,7 @@ export async function openDatabase(options: {
     return {
       db,
       engine: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: (afterwards) => migrateUnderLock(pool, db, afterwards),
       close: async () => {
         await changeFeed.close();
         await pool.end();
@@ -59,7 +86,11 @@ export async function openDatabase(options: {
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns a PGlite data directory, so there is nobody to take turns with.
+    migrate: async (afterwards) => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await afterwards?.(db);
+    },
     close: () => client.close(),
   };
 }

@@ -1,6 +1,7 @@
 // Serves the built PWA (vite's dist/) from the API's own port. Hashed files under /assets are
 // cached forever; index.html, the service worker and the manifest must be revalidated so a new
-// deployment is noticed. Any other page a browser asks for gets index.html, branded by host.
+// deployment is noticed. Every other path is a page and gets index.html, branded by host, whatever
+// the request accepts; only a missing file (an extension, or under /assets/) is 404.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +31,9 @@ export const cacheControlFor = (urlPath: string) =>
 export function webRootAvailable(webRoot: string | undefined): webRoot is string {
   return webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
 }
+
+/** A file the build would have made: anything under /assets/, or a name with an extension. */
+const FILE_REQUEST = /^\/assets\/|\.[a-z0-9]+$/i;
 
 /** The server render's bundle (server-render.ts) is the server's own: never served as a file. */
 const NOT_SERVED = /^\/ssr(?:\/|$)/;
@@ -101,7 +105,8 @@ export function staticWeb(
         return served;
       }
     }
-    if ((c.req.header('Accept') ?? '').includes('text/html')) return indexPage(c);
+    // Any other path is a page, whoever asks (a browser, curl, an uptime check, a link preview).
+    if (!FILE_REQUEST.test(urlPath)) return indexPage(c);
     return next();
   });
 
