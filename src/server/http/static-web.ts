@@ -31,8 +31,11 @@ export function webRootAvailable(webRoot: string | undefined): webRoot is string
   return webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
 }
 
-/** The server render's bundle (server-render.ts) is the server's own: never served as a file. */
-const NOT_SERVED = /^\/ssr(?:\/|$)/;
+/**
+ * The server's own files in the build are never served: the render bundle (ssr/, server-render.ts)
+ * and the bundled server with its source map and migrations (server/, scripts/build-server.mjs).
+ */
+const NOT_SERVED = /^\/(?:ssr|server)(?:\/|$)/;
 
 /** For the signed-in pages rendered with their data (server-render.ts): the app itself, a timer. */
 type ServerRendering = { apiFetch: ApiFetch; now: () => number };
