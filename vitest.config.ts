@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.mjs', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.mjs', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
         },
       },
@@ -21,6 +21,17 @@ export default defineConfig({
           hookTimeout: 180_000,
           // PGlite is single-threaded WASM; two files at a time keeps both cores busy without thrashing.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'production',
+          // Needs the build (`npm run build`); scripts/test-all.mjs runs it after the build step.
+          include: ['tests/production/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          // An npm install and a first start with the demo data, on a machine that may be busy.
+          hookTimeout: 600_000,
         },
       },
     ],

@@ -1,7 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure:
 // typecheck, lint (with the import directions), knip (unused files, exports and dependencies), unit,
-// API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), build, the byte budgets of the
-// build, e2e.
+// API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), build (web app and server), the
+// build installed for production and started, the byte budgets of the build, e2e.
 // `node scripts/test-all.mjs unit api` runs only the named steps.
 // Ends with one plain line, `N passed, M failed`, summing the test counts the runners report.
 import { spawn } from 'node:child_process';
@@ -47,7 +47,14 @@ const steps = [
     env: { ...envWithoutTestDb, TEST_DATABASE_URL },
     counts: vitestCounts,
   },
-  { name: 'build', command: bin('vite'), args: ['build'] },
+  { name: 'build', command: 'npm', args: ['run', 'build'] },
+  // The build installed without devDependencies, started in production and signed in to.
+  {
+    name: 'production',
+    command: bin('vitest'),
+    args: ['run', '--project', 'production'],
+    counts: vitestCounts,
+  },
   {
     name: 'budgets',
     command: process.execPath,

@@ -1,6 +1,7 @@
 // The only place that reads process.env. Everything else receives a ServerConfig.
 import path from 'node:path';
 import type { BrandId } from './db/schema.ts';
+import { installRoot } from './install-root.ts';
 
 export type ServerConfig = {
   port: number;
@@ -90,7 +91,8 @@ function positiveNumber(value: string | undefined, fallback: number): number {
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  // Given paths are relative to the working directory; the defaults are the installation's own.
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(installRoot, 'data');
   const production = env.NODE_ENV === 'production';
   const brand = (env.DEFAULT_BRAND ?? 'cruise') as BrandId;
   if (!['cruise', 'tour', 'medical'].includes(brand))
@@ -110,7 +112,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Gangway <no-reply@gangway.example>',
     cookieSecure: bool(env.COOKIE_SECURE, true),
-    webRoot: env.WEB_ROOT ?? path.resolve('dist'),
+    webRoot: env.WEB_ROOT ?? path.join(installRoot, 'dist'),
     facebook:
       env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
         ? {

@@ -35,12 +35,23 @@ export type ServerProcess = {
   exited: Promise<void>;
 };
 
-/** Starts the server and resolves once it listens. `env` is merged over a quiet, local default. */
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/** How the server is run: the source through tsx by default, or a build (node's arguments). */
+type ServerLaunch = { args: string[]; cwd: string };
+const FROM_SOURCE: ServerLaunch = { args: ['--import', 'tsx', 'src/server/main.ts'], cwd: root };
+
+/**
+ * Starts the server and resolves once it listens. `env` is merged over a quiet, local default
+ * (undefined leaves a variable unset).
+ */
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  port?: number,
+  launch: ServerLaunch = FROM_SOURCE,
+): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const { TEST_DATABASE_URL: _, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
+  const child = spawn(process.execPath, launch.args, {
+    cwd: launch.cwd,
     env: {
       ...inherited,
       PORT: String(chosen),

@@ -17,6 +17,8 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>
 </html>`;
 
+const SERVER_CODE = 'const crmSecret = readSecret();';
+
 const prerendered = (body: string) =>
   `<!doctype html><html lang="en"><head><meta name="theme-color" content="#000000"><title>Log In | X™</title></head>` +
   `<body><div id="root" data-prerendered="/login">${body}</div></body></html>`;
@@ -31,6 +33,11 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'sw.js'), 'self.addEventListener("install", () => {})');
   await writeFile(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Gangway"}');
   await writeFile(path.join(webRoot, 'icon-192.png'), 'png');
+  // The bundled server beside the web build (scripts/build-server.mjs).
+  await mkdir(path.join(webRoot, 'server', 'migrations'), { recursive: true });
+  await writeFile(path.join(webRoot, 'server', 'main.js'), SERVER_CODE);
+  await writeFile(path.join(webRoot, 'server', 'main.js.map'), `{"sourcesContent":["${SERVER_CODE}"]}`);
+  await writeFile(path.join(webRoot, 'server', 'migrations', '0000_init.sql'), 'CREATE TABLE customers ();');
   // The build's prerendered visitor pages (scripts/lib/prerender.mjs): two brands, one page with
   // its Facebook variant, the reset page that needs its token.
   for (const [file, body] of [
@@ -134,6 +141,17 @@ describe('static files', () => {
       const res = await page(url, accept);
       expect(res.status, `${url} ${accept}`).toBe(404);
       expect(res.text).not.toContain('<div id="root">');
+    }
+  });
+
+  // A file path is 404; a folder's path is a page address, answered with the app (its own 404 page).
+  const serverFiles = ['/server/main.js', '/server/main.js.map', '/server/migrations/0000_init.sql', '/server/'];
+  it.each(serverFiles)('never serves the bundled server: %s', async (url) => {
+    for (const accept of ['*/*', 'text/html']) {
+      const res = await page(`http://localhost${url}`, accept);
+      expect(res.text).not.toContain('crmSecret');
+      expect(res.text).not.toContain('CREATE TABLE');
+      if (url.includes('.')) expect(res.status).toBe(404);
     }
   });
 

@@ -35,8 +35,11 @@ export function webRootAvailable(webRoot: string | undefined): webRoot is string
 /** A file the build would have made: anything under /assets/, or a name with an extension. */
 const FILE_REQUEST = /^\/assets\/|\.[a-z0-9]+$/i;
 
-/** The server render's bundle (server-render.ts) is the server's own: never served as a file. */
-const NOT_SERVED = /^\/ssr(?:\/|$)/;
+/**
+ * The server's own files in the build are never served: the render bundle (ssr/, server-render.ts)
+ * and the bundled server with its source map and migrations (server/, scripts/build-server.mjs).
+ */
+const NOT_SERVED = /^\/(?:ssr|server)(?:\/|$)/;
 
 /** For the signed-in pages rendered with their data (server-render.ts): the app itself, a timer. */
 type ServerRendering = { apiFetch: ApiFetch; now: () => number };
