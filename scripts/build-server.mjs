@@ -10,7 +10,8 @@ import { missingDependencies } from './lib/bundle-imports.mjs';
 import { root } from './lib/ensure-build.mjs';
 
 const outDir = path.join(root, 'dist', 'server');
-const outFile = path.join(outDir, 'main.js');
+/** The server, and the commands that must run where only the production install is (package.json). */
+const ENTRIES = ['main', 'remove-demo'];
 
 /** [from the repository, to under dist/server]: db/client.ts reads './migrations'. */
 const RUNTIME_FILES = [['src/server/db/migrations', 'migrations']];
@@ -18,8 +19,8 @@ const RUNTIME_FILES = [['src/server/db/migrations', 'migrations']];
 await rm(outDir, { recursive: true, force: true });
 const { metafile } = await build({
   absWorkingDir: root,
-  entryPoints: ['src/server/main.ts'],
-  outfile: outFile,
+  entryPoints: ENTRIES.map((name) => `src/server/${name}.ts`),
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -42,5 +43,7 @@ if (missing.length > 0) {
 }
 for (const [from, to] of RUNTIME_FILES) await cp(path.join(root, from), path.join(outDir, to), { recursive: true });
 
-const bytes = metafile.outputs[path.relative(root, outFile)]?.bytes ?? 0;
-console.log(`built the server into ${path.relative(root, outFile)} (${Math.round(bytes / 1024)} kB)`);
+for (const name of ENTRIES) {
+  const file = path.relative(root, path.join(outDir, `${name}.js`));
+  console.log(`built ${file} (${Math.round((metafile.outputs[file]?.bytes ?? 0) / 1024)} kB)`);
+}

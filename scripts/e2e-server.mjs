@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuild, root } from './lib/ensure-build.mjs';
 import { exitWithParent } from './lib/exit-with-parent.mjs';
-import { startServer } from './lib/start-server.mjs';
+import { runServerSource } from './lib/start-server.mjs';
 
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.tmp/e2e-data');
 // Wiping is only safe for a scratch directory: never let a stray DATA_DIR delete real data.
@@ -37,4 +37,4 @@ if (process.env.E2E_FAKE_FACEBOOK_PORT) {
     port: Number(process.env.E2E_FAKE_FACEBOOK_PORT),
   });
 }
-await startServer();
+await runServerSource('main');

@@ -4,11 +4,7 @@
 // With NODE_ENV=production it runs what `npm run build` made, as it is: it builds nothing and needs
 // no devDependency (`node dist/server/main.js` does the same).
 import { ensureBuild } from './lib/ensure-build.mjs';
-import { startBuiltServer, startServer } from './lib/start-server.mjs';
+import { runServerModule } from './lib/start-server.mjs';
 
-if (process.env.NODE_ENV === 'production') {
-  await startBuiltServer();
-} else {
-  ensureBuild();
-  await startServer();
-}
+if (process.env.NODE_ENV !== 'production') ensureBuild();
+await runServerModule('main');
