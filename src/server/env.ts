@@ -1,6 +1,7 @@
 // The only place that reads process.env. Everything else receives a ServerConfig.
 import path from 'node:path';
 import type { BrandId } from './db/schema.ts';
+import { type MetricsSettings, readMetricsSettings } from './metrics/metrics-settings.ts';
 
 export type ServerConfig = {
   port: number;
@@ -34,6 +35,10 @@ export type ServerConfig = {
   payments?: PaymentSettings;
   /** READ_CACHE_TTL_MS: how long the read cache may answer (cache/read-cache.ts TTL_MS unless set). */
   readCacheTtlMs?: number;
+  /** WEB_CONCURRENCY: server processes on the one port (cluster/start-cluster.ts); 1 unless set. */
+  webConcurrency?: number;
+  /** METRICS_PORT, METRICS_HOST, METRICS_TOKEN: where Prometheus reads the metrics; off when unset. */
+  metrics?: MetricsSettings;
 };
 
 export type FacebookSettings = {
@@ -85,6 +90,13 @@ function positiveNumber(value: string | undefined, fallback: number): number {
   return n;
 }
 
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got ${value}`);
+  return n;
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -124,5 +136,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMultiplier: positiveNumber(env.RATE_LIMIT_MULTIPLIER, 1),
     payments: readPaymentSettings(env),
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? positiveNumber(env.READ_CACHE_TTL_MS, 1000) : undefined,
+    webConcurrency: positiveInteger('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
+    metrics: readMetricsSettings(env, port),
   };
 }
