@@ -10,10 +10,12 @@
 // is a per-second quota on each connection, so it sends 1,000 requests in the first part of every
 // second (up to 64 at once) and then nothing; its latencies are reported from each send, without
 // its coordinated-omission correction, which assumes one request per millisecond per connection
-// (see paced-load.mjs). Kept here besides: the CPU the server process and the generator use (from
-// /proc), the sign-in, the choice of endpoint, and PostgreSQL next to PGlite.
-// Loopback only; stops by itself. Runs on PGlite, and again on PostgreSQL when BENCH_DATABASE_URL
-// is set (a scratch database is created on that server and dropped afterwards).
+// (see paced-load.mjs). Kept here besides: the CPU the server's processes and the generator use
+// (from /proc), the sign-in, the choice of endpoint, and PostgreSQL next to PGlite.
+// Loopback only; stops by itself. Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set
+// (a scratch database is created on that server and dropped afterwards): once with one server
+// process and once with two (WEB_CONCURRENCY=2; PGlite serves one process only), side by side.
+// The load generator runs on the same host: on 2 cores it competes with the server for them.
 //
 //   node bench/api-load.mjs   (BENCH_RATE, BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_PATH to vary)
 import { readFileSync } from 'node:fs';
@@ -45,6 +47,20 @@ function processCpuSeconds(pid) {
   }
 }
 
+/** The CPU seconds of a process and its children (a cluster's primary and its workers). */
+function serverCpuSeconds(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {}
+  let sum = processCpuSeconds(pid);
+  for (const child of children) {
+    const seconds = processCpuSeconds(child);
+    if (sum !== undefined && seconds !== undefined) sum += seconds;
+  }
+  return sum;
+}
+
 /** CPU used by the server and by this generator between start() and stop(), as % of one core. */
 function cpuMeter(serverPid) {
   let server;
@@ -53,13 +69,13 @@ function cpuMeter(serverPid) {
   const share = (cpuSeconds, seconds) => (cpuSeconds === undefined ? null : Math.round((100 * cpuSeconds) / seconds));
   return {
     start() {
-      server = processCpuSeconds(serverPid);
+      server = serverCpuSeconds(serverPid);
       client = process.cpuUsage();
       wall = performance.now();
     },
     stop() {
       const seconds = (performance.now() - wall) / 1000;
-      const serverNow = processCpuSeconds(serverPid);
+      const serverNow = serverCpuSeconds(serverPid);
       const used = process.cpuUsage(client);
       return {
         serverCpuPercent: share(
@@ -175,12 +191,14 @@ async function drivePaced({ port, path, headers, serverPid, connections, warmupS
  * light load, the budget's even open loop at the target rate, and autocannon's bursts at that rate
  * (the rates last: a server they overload stays busy).
  */
-async function measureEngine({ postgresUrl, rate, warmupSeconds, seconds }) {
+async function measureEngine({ postgresUrl, processes = 1, rate, warmupSeconds, seconds }) {
   const server = await startBenchServer({
-    name: postgresUrl ? 'bench-data-pg' : 'bench-data',
+    name: postgresUrl ? `bench-data-pg-${processes}` : 'bench-data',
     postgresUrl,
+    env: { WEB_CONCURRENCY: String(processes) },
     build: false, // the API needs no web app: don't rebuild dist/ under other work for nothing
   });
+  const engine = processes > 1 ? `${server.engine}, ${processes} processes` : server.engine;
   try {
     const cookie = await signInCookie(server.origin);
     // What the PWA sends on a same-origin read (it accepts gzip, so the server compresses).
@@ -202,7 +220,7 @@ async function measureEngine({ postgresUrl, rate, warmupSeconds, seconds }) {
       console.log(`  note: ${note}`);
     }
     const target = { port: server.port, path, headers, serverPid: /** @type {number} */ (server.pid) };
-    const say = (what) => console.log(`  ${server.engine}: ${what}...`);
+    const say = (what) => console.log(`  ${engine}: ${what}...`);
     say(
       `${path}${note ? '' : ` (${probeBytes} bytes of JSON, sent gzip)`}; capacity: ${CONNECTIONS} connections` +
         ` closed loop for ${CAPACITY.seconds} s`,
@@ -217,7 +235,8 @@ async function measureEngine({ postgresUrl, rate, warmupSeconds, seconds }) {
     say(`autocannon's fixed rate (per-second bursts) at ${rate} requests/s for ${seconds} s`);
     const bursts = await drive({ ...atRate, warmupSeconds: 0 });
     return {
-      engine: server.engine,
+      engine,
+      processes,
       note,
       ...even,
       bursts,
@@ -240,9 +259,11 @@ export async function runApiLoad() {
       .join(' ')})`,
   );
   const runs = [await measureEngine({ rate, warmupSeconds, seconds })];
-  if (process.env.BENCH_DATABASE_URL)
-    runs.push(await measureEngine({ postgresUrl: process.env.BENCH_DATABASE_URL, rate, warmupSeconds, seconds }));
-  else console.log('  PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to measure it too)');
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl)
+    for (const processes of [1, 2])
+      runs.push(await measureEngine({ postgresUrl, processes, rate, warmupSeconds, seconds }));
+  else console.log('  PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to measure it, at 1 and 2 processes)');
   const result = { budgetP99Ms: API_P99_BUDGET_MS, runs };
   printApiLoad(result);
   return result;
@@ -258,6 +279,27 @@ const latencyColumns = (run) => ({
   errors: run.errors,
   'server CPU %': run.serverCpuPercent,
 });
+
+/** Capacity and p99 of each run in one table: what a second process buys on this host. */
+function printProcessesSideBySide(runs) {
+  const cores = os.cpus().length;
+  console.log(
+    `Capacity and p99 side by side. The load generator (this process) shares this host's ${cores} cores with` +
+      ' the server processes and PostgreSQL: its CPU is in its own column, and a second server process can only' +
+      ' use what the generator leaves.',
+  );
+  console.table(
+    runs.map((r) => ({
+      engine: r.engine,
+      'capacity req/s': r.capacity.throughput,
+      'p99 at capacity ms': r.capacity.latencyMs.p99,
+      [`p99 at ${r.targetRate}/s ms`]: r.latencyMs.p99,
+      errors: r.errors + r.capacity.errors,
+      'server CPU % at capacity': r.capacity.serverCpuPercent,
+      'generator CPU % at capacity': r.capacity.generatorCpuPercent,
+    })),
+  );
+}
 
 export function printApiLoad({ runs }) {
   console.log(
@@ -294,6 +336,7 @@ export function printApiLoad({ runs }) {
       'generator CPU %': r.capacity.generatorCpuPercent,
     })),
   );
+  printProcessesSideBySide(runs);
 }
 
 if (isMain(import.meta.url)) {

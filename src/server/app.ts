@@ -14,6 +14,7 @@ import { crmRedirects } from './http/crm-redirects.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { apiAwarePath } from './http/json-path.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { httpMetrics, unmatchedRoute } from './metrics/http-metrics.ts';
 import { staticWeb, webRootAvailable } from './http/static-web.ts';
 import { accountMessageRoutes } from './routes/account-messages.ts';
 import { bookingRoutes } from './routes/bookings.ts';
@@ -44,11 +45,12 @@ export type { AppDeps } from './http/app-env.ts';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ getPath: apiAwarePath });
   app.onError(errorHandler());
-  app.notFound(notFoundHandler);
+  app.notFound(unmatchedRoute(notFoundHandler));
   const reads = cachedReads({ ttlMs: deps.readCacheTtlMs, changeFeed: deps.changeFeed });
   const routeDeps = { ...deps, reads };
 
-  // First: every request that may write drops the read caches before and after it runs.
+  app.use('*', httpMetrics());
+  // Then: every request that may write drops the read caches before and after it runs.
   app.use('*', bumpOnWrite(reads.generation));
   app.use('*', securityHeaders(deps.config));
   app.use('*', compression());

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { BrandId } from './db/schema.ts';
 import { installRoot } from './install-root.ts';
+import { type MetricsSettings, readMetricsSettings } from './metrics/metrics-settings.ts';
 
 export type ServerConfig = {
   port: number;
@@ -38,6 +39,10 @@ export type ServerConfig = {
   payments?: PaymentSettings;
   /** READ_CACHE_TTL_MS: how long the read cache may answer (cache/read-cache.ts TTL_MS unless set). */
   readCacheTtlMs?: number;
+  /** WEB_CONCURRENCY: server processes on the one port (cluster/start-cluster.ts); 1 unless set. */
+  webConcurrency?: number;
+  /** METRICS_PORT, METRICS_HOST, METRICS_TOKEN: where Prometheus reads the metrics; off when unset. */
+  metrics?: MetricsSettings;
 };
 
 export type FacebookSettings = {
@@ -89,6 +94,13 @@ function positiveNumber(value: string | undefined, fallback: number): number {
   return n;
 }
 
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got ${value}`);
+  return n;
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   // Given paths are relative to the working directory; the defaults are the installation's own.
@@ -132,5 +144,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMultiplier: positiveNumber(env.RATE_LIMIT_MULTIPLIER, 1),
     payments: readPaymentSettings(env),
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? positiveNumber(env.READ_CACHE_TTL_MS, 1000) : undefined,
+    webConcurrency: positiveInteger('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
+    metrics: readMetricsSettings(env, port),
   };
 }

@@ -1,16 +1,19 @@
 // Entry point: read the environment, open and migrate the database, seed reference data (and the
 // demo into an empty one), check a production start, and serve the API and the built PWA on one
 // port until SIGINT/SIGTERM.
+import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { startCluster } from './cluster/start-cluster.ts';
 import { type Clock, fixedClock, runningClock, systemClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
 import { seedAtStart } from './db/seed/first-start.ts';
 import { readEnv } from './env.ts';
 import { crmIntegrationSecret } from './integrations/crm-secret.ts';
 import { createMailer, mailLinksPrinted } from './mail/create-mailer.ts';
+import { startProcessMetrics } from './metrics/process-metrics.ts';
 import { providerOf } from './payments/provider-of.ts';
 import { startDeadlineJob } from './notifications/deadline-job.ts';
 import { startReconcileSweep } from './payments/reconcile-sweep.ts';
@@ -25,6 +28,9 @@ function clockOf(config: { fixedNow?: string; clockStart?: string }): Clock {
 
 async function main() {
   const env = readEnv();
+  // The primary of several processes forks workers, which run this function in turn.
+  if (startCluster(env)) return;
+  startProcessMetrics(env.metrics);
   await mkdir(env.dataDir, { recursive: true }); // PGlite creates its own folder, not the parents
   // Secrets this installation makes for itself at first start, unless configured (kept under DATA_DIR).
   const config = {
@@ -60,7 +66,9 @@ async function main() {
   const sweep = startReconcileSweep({ db: database.db, provider: providerOf(deps) });
   const deadlines = startDeadlineJob({ db: database.db, now: () => deps.clock.now() });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    console.log(`[server] Gangway listening on http://localhost:${info.port} (${database.engine} database)`);
+    // A worker's primary says it once all of them listen.
+    if (!cluster.isWorker)
+      console.log(`[server] Gangway listening on http://localhost:${info.port} (${database.engine} database)`);
   });
 
   let stopping = false;

@@ -2,6 +2,7 @@
 // need what only a process has: several of them on one database, or a SIGKILL mid-request. Each
 // gets a free port and its own DATA_DIR; requests go over HTTP with a browser's same-origin headers.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -24,6 +25,24 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+const readProc = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return ''; // gone meanwhile
+  }
+};
+
+/** The server processes (cluster workers) a server process started (Linux), not its other helpers. */
+export function workersOf(pid: number): number[] {
+  return readProc(`/proc/${pid}/task/${pid}/children`)
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number)
+    .filter((child) => readProc(`/proc/${child}/cmdline`).includes('src/server/main.ts'));
 }
 
 export type ServerProcess = {

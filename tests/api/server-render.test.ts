@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../src/server/db/schema.ts';
 import { MAX_RENDERS_PER_SECOND } from '../../src/server/http/server-render.ts';
+import { serverRenders } from '../../src/server/metrics/registry.ts';
 import { addPassenger, createBooking } from '../factories/bookings.ts';
 import { createCustomer } from '../factories/customers.ts';
 import { changePassengerFromCrm } from './crm-fixtures.ts';
@@ -210,6 +211,32 @@ describe('a signed-in page rendered with its data', () => {
     expect(await rendered()).toBe(false);
     timer += 1;
     expect(await rendered()).toBe(true);
+  });
+
+  it('counts in the metrics each render, and each shell sent in its place by why', async () => {
+    const client = await signedIn();
+    const counts = async () =>
+      Object.fromEntries((await serverRenders.get()).values.map((v) => [String(v.labels.outcome), v.value]));
+    const before = await counts();
+    await page(client, 'http://localhost/');
+    await page(client, 'http://localhost/?none=1');
+    const original = console.error;
+    console.error = () => {};
+    try {
+      await page(client, 'http://localhost/?fail=1');
+    } finally {
+      console.error = original;
+    }
+    await page(t.client(), 'http://localhost/'); // signed out: the shell by design, not a fallback
+    for (let index = 3; index < MAX_RENDERS_PER_SECOND + 2; index += 1) await page(client, 'http://localhost/');
+    const after = await counts();
+    const added = (outcome: string) => (after[outcome] ?? 0) - (before[outcome] ?? 0);
+    expect({
+      rendered: added('rendered'),
+      no_page: added('no_page'),
+      failed: added('failed'),
+      busy: added('busy'),
+    }).toEqual({ rendered: MAX_RENDERS_PER_SECOND - 2, no_page: 1, failed: 1, busy: 2 });
   });
 
   it('never serves the render bundle as a file', async () => {

@@ -2,7 +2,9 @@
 // without breaking existing hashes. Every hash waits its turn in a bounded queue (hash-queue.ts
 // explains why), one per lane; a full lane answers 503 + Retry-After.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { Gauge } from 'prom-client';
 import { ApiError } from '../http/respond.ts';
+import { metricsRegistry } from '../metrics/registry.ts';
 import { createHashLanes, type HashQueueLimits, HashQueueFullError } from './hash-queue.ts';
 
 /** The cost of every new hash. A stored hash names its own, which verification follows. */
@@ -29,6 +31,16 @@ const DEFAULT_LIMITS: Record<PasswordLane, HashQueueLimits> = {
 };
 
 let lanes = createHashLanes(DEFAULT_LIMITS);
+
+new Gauge({
+  name: 'gangway_password_hash_queue_depth',
+  help: 'Password hashes waiting for a slot, by lane',
+  labelNames: ['lane'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    for (const lane of Object.keys(DEFAULT_LIMITS) as PasswordLane[]) this.set({ lane }, lanes.stats(lane).queued);
+  },
+});
 
 /** Tests replace the bounds of some lanes (the others get the defaults) and read their stats. */
 export function setPasswordHashLimits(limits: Partial<Record<PasswordLane, HashQueueLimits>> = {}) {

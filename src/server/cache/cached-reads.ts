@@ -22,7 +22,7 @@ export function cachedReads(
   const generation = writeGeneration(changeFeed);
   return {
     generation,
-    sessions: readCache<SessionRow>({ ...cacheOptions, generation, maxEntries: MAX_SESSIONS }),
-    bookings: readCache<LoadedBooking>({ ...cacheOptions, generation, maxEntries: MAX_BOOKINGS }),
+    sessions: readCache<SessionRow>({ ...cacheOptions, name: 'sessions', generation, maxEntries: MAX_SESSIONS }),
+    bookings: readCache<LoadedBooking>({ ...cacheOptions, name: 'bookings', generation, maxEntries: MAX_BOOKINGS }),
   };
 }

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { readCacheLookups } from '../metrics/registry.ts';
 import { bumpOnWrite, readCache, writeGeneration } from './read-cache.ts';
 
 function setup(maxEntries = 3, ttlMs = 1000) {
   let clock = 0;
   const generation = writeGeneration();
-  const cache = readCache<{ n: number }>({ generation, maxEntries, ttlMs, monotonicNow: () => clock });
+  const cache = readCache<{ n: number }>({ name: 'test', generation, maxEntries, ttlMs, monotonicNow: () => clock });
   let loads = 0;
   const load = (n: number) => async () => {
     loads += 1;
@@ -23,6 +24,18 @@ function setup(maxEntries = 3, ttlMs = 1000) {
 }
 
 describe('readCache', () => {
+  it('counts each read in the metrics as a hit or a miss, under its name', async () => {
+    const cache = readCache<{ n: number }>({ name: 'counted', generation: writeGeneration(), maxEntries: 10 });
+    const counted = async (result: string) =>
+      (await readCacheLookups.get()).values.find((v) => v.labels.cache === 'counted' && v.labels.result === result)
+        ?.value ?? 0;
+    await cache.read('a', async () => ({ n: 1 }));
+    await cache.read('a', async () => ({ n: 2 }));
+    await cache.read('b', async () => null);
+    expect(await counted('miss')).toBe(2);
+    expect(await counted('hit')).toBe(1);
+  });
+
   it('answers a kept value until the TTL has passed, then reads again', async () => {
     const s = setup();
     expect(await s.cache.read('a', s.load(1))).toEqual({ n: 1 });
@@ -138,7 +151,7 @@ describe('writeGeneration with a change feed (other server processes)', () => {
   it('announces the end of each write before its answer leaves, and drops entries on their announcements', async () => {
     const feed = fakeFeed();
     const generation = writeGeneration(feed);
-    const cache = readCache<{ n: number }>({ generation, maxEntries: 10, ttlMs: 60_000 });
+    const cache = readCache<{ n: number }>({ name: 'test', generation, maxEntries: 10, ttlMs: 60_000 });
     const hono = new Hono();
     hono.use('*', bumpOnWrite(generation));
     hono.post('/', (c) => c.text('ok'));

@@ -25,6 +25,7 @@
 import { performance } from 'node:perf_hooks';
 import type { MiddlewareHandler } from 'hono';
 import type { ChangeFeed } from '../db/change-feed.ts';
+import { readCacheLookups } from '../metrics/registry.ts';
 
 /** How long an entry may answer at most, for writes this process cannot see. */
 export const TTL_MS = 1000;
@@ -81,6 +82,8 @@ export function bumpOnWrite(generation: WriteGeneration): MiddlewareHandler {
 type Entry<V> = { value: V; generation: number; expiresAt: number };
 
 export type ReadCacheOptions = {
+  /** Names the cache in the metrics' hit and miss counts. */
+  name: string;
   generation: WriteGeneration;
   maxEntries: number;
   ttlMs?: number;
@@ -99,7 +102,9 @@ export type ReadCache<V> = {
 };
 
 export function readCache<V>(options: ReadCacheOptions): ReadCache<V> {
-  const { generation, maxEntries, ttlMs = TTL_MS, monotonicNow = () => performance.now() } = options;
+  const { name, generation, maxEntries, ttlMs = TTL_MS, monotonicNow = () => performance.now() } = options;
+  const hits = readCacheLookups.labels({ cache: name, result: 'hit' });
+  const misses = readCacheLookups.labels({ cache: name, result: 'miss' });
   const entries = new Map<string, Entry<V>>();
   const loading = new Map<string, { generation: number; promise: Promise<V | null> }>();
 
@@ -130,7 +135,11 @@ export function readCache<V>(options: ReadCacheOptions): ReadCache<V> {
   return {
     read(key, load) {
       const hit = fresh(key);
-      if (hit) return Promise.resolve(hit.value);
+      if (hit) {
+        hits.inc();
+        return Promise.resolve(hit.value);
+      }
+      misses.inc();
       const startedUnder = generation.current;
       const pending = loading.get(key);
       if (pending && pending.generation === startedUnder) return pending.promise;

@@ -10,7 +10,8 @@
 // synchronous work: a burst would otherwise queue in the event loop, where no line
 // sees it, and delay every other request). A request beyond either limit, a bundle that is missing
 // or fails, or a render that finds no complete page (signed out, another customer's booking) gets
-// the shell, as before. A signed-out burst costs one session lookup per request (the cookie is
+// the shell, as before (each render and each shell sent in its place is counted in the metrics, by
+// why). A signed-out burst costs one session lookup per request (the cookie is
 // checked by the first API call, through the read cache). The answer is one customer's: never
 // stored by any cache.
 import { readFile, stat } from 'node:fs/promises';
@@ -21,6 +22,7 @@ import { getCookie } from 'hono/cookie';
 import type { BrandId } from '../../shared/domain/brands.ts';
 import { SERVER_RENDER_ENTRY, TIME_ZONE_COOKIE } from '../../shared/server-rendered-pages.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
+import { serverRenders } from '../metrics/registry.ts';
 import type { AppEnv } from './app-env.ts';
 import { unhandledErrorLine } from './log-error.ts';
 
@@ -134,12 +136,13 @@ export function signedInPageRenderer(
         template,
         css,
       });
+      serverRenders.inc({ outcome: html === undefined ? 'no_page' : 'rendered' });
       return html === undefined ? undefined : { html, inlineScript: bundle.EARLY_TAPS_SCRIPT };
     } catch (error) {
       // A build without the bundle is a supported setup (the shell is served); anything else is ours.
-      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) {
-        log(unhandledErrorLine('RENDER', c.req.path, error));
-      }
+      const noBundle = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+      serverRenders.inc({ outcome: noBundle ? 'no_bundle' : 'failed' });
+      if (!noBundle) log(unhandledErrorLine('RENDER', c.req.path, error));
       return undefined;
     }
   }
@@ -157,7 +160,11 @@ export function signedInPageRenderer(
     c: Context<AppEnv>,
     input: SignedInPageInput,
   ): Promise<RenderedSignedInPage | undefined> {
-    if (!getCookie(c, SESSION_COOKIE) || inLine >= MAX_IN_LINE || !withinRate()) return Promise.resolve(undefined);
+    if (!getCookie(c, SESSION_COOKIE)) return Promise.resolve(undefined);
+    if (inLine >= MAX_IN_LINE || !withinRate()) {
+      serverRenders.inc({ outcome: 'busy' });
+      return Promise.resolve(undefined);
+    }
     inLine += 1;
     const run = tail
       .then(() => render(c, input))

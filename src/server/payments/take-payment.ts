@@ -9,6 +9,7 @@ import { passengersOf } from '../bookings/load-booking.ts';
 import type { BookingRow } from '../bookings/load-booking.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, forbidden, unprocessable } from '../http/respond.ts';
+import { paymentAttempts } from '../metrics/registry.ts';
 import type { CardProvider, ChargeResult, ProviderAccount } from './card-provider.ts';
 import {
   completeAttempt,
@@ -43,6 +44,7 @@ async function paidAnswer(db: Db, attempt: PaymentRow): Promise<PaymentAnswer> {
 }
 
 async function settle(ctx: PaymentContext, attempt: PaymentRow, result: ChargeResult, request: PaymentRequest) {
+  paymentAttempts.inc({ outcome: result.status });
   if (result.status === 'declined') {
     await dropAttempt(ctx.db, attempt.id);
     throw declined(result.message);

@@ -12,6 +12,7 @@ import { payments } from '../db/schema.ts';
 import { readPaymentSettings } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, notFound, readBody, reply, unprocessable } from '../http/respond.ts';
+import { paymentAttempts } from '../metrics/registry.ts';
 import { PROVIDER_UNAVAILABLE, ProviderUnavailableError } from '../payments/card-provider.ts';
 import { selectPayments } from '../payments/present-payment.ts';
 import { accountFor, providerOf } from '../payments/provider-of.ts';
@@ -69,8 +70,9 @@ export function paymentRoutes(deps: AppDeps) {
       },
       body.payment ?? {},
     ).catch((error) => {
-      if (error instanceof ProviderUnavailableError) return null;
-      throw error;
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      paymentAttempts.inc({ outcome: 'provider_unavailable' });
+      return null;
     });
     if (!answer) return reply(c, { error: PROVIDER_UNAVAILABLE }, 503);
     return reply(c, answer);

@@ -1,0 +1,153 @@
+// WEB_CONCURRENCY: several server processes on one port. On PostgreSQL, two workers answer on the
+// one port, the metrics port adds up both, a sign-out through one reaches the other's read cache
+// at once, a killed worker is replaced, and SIGTERM stops them all. (With the embedded PGlite the
+// server stays one process: metrics.test.ts.)
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import http from 'node:http';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { total } from './prometheus-text.ts';
+import {
+  api,
+  freePort,
+  type ServerProcess,
+  scratchDataDir,
+  signIn,
+  startServerProcess,
+  stopServerProcess,
+  workersOf,
+} from './server-process.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A GET on a connection of its own: the cluster hands each new connection to the next worker, so
+ * a run of these reaches every worker (one keep-alive connection would stay with one).
+ */
+function getOnNewConnection(port: number, resource: string, cookie?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/v2${resource}.json`,
+        agent: false,
+        headers: { Accept: 'application/json', 'Sec-Fetch-Site': 'same-origin', ...(cookie ? { Cookie: cookie } : {}) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
+  const name = `gangway_cluster_${randomBytes(6).toString('hex')}`;
+  let server: ServerProcess | undefined;
+  let dataDir = '';
+  let metricsPort = 0;
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl ?? '');
+    url.pathname = `/${name}`;
+    dataDir = await scratchDataDir('cluster');
+    metricsPort = await freePort();
+    server = await startServerProcess({
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
+      WEB_CONCURRENCY: '2',
+      METRICS_PORT: String(metricsPort),
+      // Only the change feed can explain one worker seeing another's sign-out.
+      READ_CACHE_TTL_MS: '60000',
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    const workers = server ? workersOf(server.child.pid ?? 0) : [];
+    if (server) await stopServerProcess(server, 'SIGKILL');
+    for (const pid of workers.filter(alive)) process.kill(pid, 'SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  const port = () => server?.port ?? 0;
+  const primaryPid = () => server?.child.pid ?? 0;
+  const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const perWorker = (text: string, worker: string) => total(text, 'gangway_worker_requests_total', { worker });
+
+  it('answers on one port from two processes, and the metrics add up both', async () => {
+    expect(workersOf(primaryPid())).toHaveLength(2);
+    const before = await scrape();
+    for (let i = 0; i < 20; i += 1) expect(await getOnNewConnection(port(), '/customer/countries')).toBe(200);
+    const after = await scrape();
+    const added = (worker: string) => perWorker(after, worker) - perWorker(before, worker);
+    expect(added('1')).toBeGreaterThan(0);
+    expect(added('2')).toBeGreaterThan(0);
+    expect(added('1') + added('2')).toBe(20);
+    expect(total(after, 'gangway_http_requests_total', { route: '/api/v2/customer/countries' })).toBe(20);
+  });
+
+  it('refuses, through either process, a cookie signed out through one of them', async () => {
+    const cookie = await signIn(port(), 'lead@example.com', 'gangway-demo');
+    const before = await scrape();
+    for (let i = 0; i < 10; i += 1)
+      expect(await getOnNewConnection(port(), '/customer/bookings/40001', cookie)).toBe(200);
+    const warmed = await scrape();
+    // Both workers hold the session and the booking now.
+    for (const worker of ['1', '2']) expect(perWorker(warmed, worker) - perWorker(before, worker)).toBeGreaterThan(1);
+    expect((await api(port(), 'DELETE', '/customer/sessions', { cookie })).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push(await getOnNewConnection(port(), '/customer/bookings/40001', cookie));
+    expect(statuses).toEqual(Array(10).fill(401));
+  });
+
+  it('replaces a worker that dies', async () => {
+    const [victim, survivor] = workersOf(primaryPid());
+    if (!victim || !survivor) throw new Error('expected two workers');
+    process.kill(victim, 'SIGKILL');
+    await expect
+      .poll(() => workersOf(primaryPid()).filter((pid) => pid !== survivor && pid !== victim), { timeout: 30_000 })
+      .toHaveLength(1);
+    expect(server?.output()).toMatch(/worker \d+ \(pid \d+\) exited \(signal SIGKILL\); replacing it in 1000 ms/);
+    // The replacement (worker 3) answers its share of new connections.
+    await expect
+      .poll(
+        async () => {
+          for (let i = 0; i < 4; i += 1) await getOnNewConnection(port(), '/customer/countries');
+          return perWorker(await scrape(), '3');
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+  });
+
+  it('stops every process on SIGTERM', async () => {
+    const workers = workersOf(primaryPid());
+    expect(workers).toHaveLength(2);
+    if (!server) throw new Error('no server');
+    await stopServerProcess(server, 'SIGTERM');
+    expect(server.child.exitCode).toBe(0);
+    expect(workers.filter(alive)).toEqual([]);
+  });
+});
