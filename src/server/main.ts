@@ -1,5 +1,5 @@
 // Entry point: read the environment, open and migrate the database, seed demo data into an empty
-// one, and serve the API and the built PWA on one port until SIGINT/SIGTERM.
+// one, and serve the API and the built PWA on one port until SIGINT/SIGTERM (graceful-shutdown.ts).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -9,8 +9,13 @@ import { type Clock, fixedClock, runningClock, systemClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
 import { customers } from './db/schema.ts';
 import { seedDemoData } from './db/seed/demo.ts';
-import { readEnv } from './env.ts';
+import { readEnv, readShutdownTimeoutMs } from './env.ts';
+import { stopOnSignals } from './graceful-shutdown.ts';
+import { databaseProbe } from './health/database-probe.ts';
+import { createReadiness } from './health/readiness.ts';
+import { errorSummary } from './http/log-error.ts';
 import { crmIntegrationSecret } from './integrations/crm-secret.ts';
+import { logger } from './log/logger.ts';
 import { createMailer, mailLinksPrinted } from './mail/create-mailer.ts';
 import { providerOf } from './payments/provider-of.ts';
 import { startDeadlineJob } from './notifications/deadline-job.ts';
@@ -25,6 +30,7 @@ function clockOf(config: { fixedNow?: string; clockStart?: string }): Clock {
 
 async function main() {
   const env = readEnv();
+  const shutdownTimeoutMs = readShutdownTimeoutMs();
   await mkdir(env.dataDir, { recursive: true }); // PGlite creates its own folder, not the parents
   // Secrets this installation makes for itself at first start, unless configured (kept under DATA_DIR).
   const config = {
@@ -45,7 +51,7 @@ async function main() {
       await seedDemoData(database.db, {
         now: clock.now(),
         publicOrigin: config.publicOrigin,
-        log: console.log,
+        log: (line) => logger.info(line),
         showLinks: mailLinksPrinted(config),
       });
   }
@@ -57,34 +63,25 @@ async function main() {
     config,
     readCacheTtlMs: config.readCacheTtlMs,
     changeFeed: database.changeFeed,
+    readiness: createReadiness(databaseProbe(database.db)),
   };
   const app = createApp(deps);
   const sweep = startReconcileSweep({ db: database.db, provider: providerOf(deps) });
   const deadlines = startDeadlineJob({ db: database.db, now: () => deps.clock.now() });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    console.log(`[server] Gangway listening on http://localhost:${info.port} (${database.engine} database)`);
+    logger.info(`[server] Gangway listening on http://localhost:${info.port} (${database.engine} database)`);
   });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[server] ${signal}: shutting down`);
-    // Let in-flight requests finish, then close the database; give up after 10 s.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    sweep.stop();
-    deadlines.stop();
-    server.close(async () => {
-      await database.close();
-      process.exit(0);
-    });
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals({
+    server,
+    readiness: deps.readiness,
+    jobs: [sweep, deadlines],
+    closeDatabase: () => database.close(),
+    timeoutMs: shutdownTimeoutMs,
+    log: logger,
+  });
 }
 
 main().catch((error) => {
-  console.error('[server] failed to start', error);
+  logger.fatal(`[server] failed to start: ${errorSummary(error).line}`);
   process.exit(1);
 });

@@ -28,6 +28,7 @@ import {
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import type { AppEnv } from './app-env.ts';
 import { unhandledErrorLine } from './log-error.ts';
+import { logger } from '../log/logger.ts';
 
 /** Renders in line at once, the running one included. */
 const MAX_IN_LINE = 4;
@@ -64,7 +65,7 @@ export function signedInPageRenderer(
   apiFetch: ApiFetch,
   /** Milliseconds from any fixed point (performance.now()): the rate limit's time. */
   now: () => number,
-  log: (line: string) => void = (line) => console.error(line),
+  log: (line: string) => void = (line) => logger.error(line),
 ) {
   const bundleFile = path.join(webRoot, SERVER_RENDER_ENTRY);
   /** The bundle, and the list of the files each start imports that the same build wrote beside it. */
