@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+// The server's log (src/server/log/logger.ts) says nothing during tests unless LOG_LEVEL asks; a
+// test about log lines gives the code under test a logger of its own.
+const env = { LOG_LEVEL: process.env.LOG_LEVEL || 'silent' };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          env,
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.mjs', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
         },
@@ -13,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          env,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           // Generous: a file's database is migrated in beforeAll, which is slow on a machine shared

@@ -73,6 +73,7 @@ export async function startBenchServer({ name, postgresUrl, env = {}, nodeArgs =
       COOKIE_SECURE: 'true',
       SMTP_URL: '',
       GANGWAY_NOW: '',
+      LOG_LEVEL: 'info', // its "listening on" line is how the start is seen
       ...env,
     },
   });

@@ -11,10 +11,16 @@ import { compression } from './http/compression.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { apiCors } from './http/cors.ts';
 import { crmRedirects } from './http/crm-redirects.ts';
+import { closeWhenDraining } from './health/close-when-draining.ts';
+import { databaseProbe } from './health/database-probe.ts';
+import { HEALTH_PATHS, healthRoutes } from './health/health-routes.ts';
+import { createReadiness } from './health/readiness.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { apiAwarePath } from './http/json-path.ts';
+import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { httpMetrics, unmatchedRoute } from './metrics/http-metrics.ts';
+import { logger } from './log/logger.ts';
 import { staticWeb, webRootAvailable } from './http/static-web.ts';
 import { accountMessageRoutes } from './routes/account-messages.ts';
 import { bookingRoutes } from './routes/bookings.ts';
@@ -48,14 +54,17 @@ export function createApp(deps: AppDeps) {
   app.notFound(unmatchedRoute(notFoundHandler));
   const reads = cachedReads({ ttlMs: deps.readCacheTtlMs, changeFeed: deps.changeFeed });
   const routeDeps = { ...deps, reads };
+  const readiness = deps.readiness ?? createReadiness(databaseProbe(deps.db));
 
   app.use('*', httpMetrics());
+  app.use('*', requestLog(deps.log ?? logger, { quietRoutes: HEALTH_PATHS }), closeWhenDraining(readiness));
   // Then: every request that may write drops the read caches before and after it runs.
   app.use('*', bumpOnWrite(reads.generation));
   app.use('*', securityHeaders(deps.config));
   app.use('*', compression());
   if (deps.config.allowedOrigins.length > 0) app.use('/api/*', apiCors(deps.config));
   app.use('/api/*', noStoreByDefault, limitBodies, csrfProtection(deps.config), sessionLoader(deps, reads.sessions));
+  app.route('/', healthRoutes(readiness));
 
   for (const routes of [
     sessionRoutes,

@@ -148,3 +148,24 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metrics: readMetricsSettings(env, port),
   };
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type LogSettings = {
+  /** LOG_LEVEL (info): the least severe level written. */
+  level: LogLevel;
+  /** Human-readable lines (pino-pretty) instead of JSON: in development, at a terminal. */
+  pretty: boolean;
+};
+
+export function readLogSettings(stdoutIsTerminal: boolean, env: NodeJS.ProcessEnv = process.env): LogSettings {
+  const level = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${env.LOG_LEVEL}`);
+  return { level: level as LogLevel, pretty: env.NODE_ENV !== 'production' && stdoutIsTerminal };
+}
+
+/** SHUTDOWN_TIMEOUT_MS: how long a SIGTERM may take to drain before the process gives up (exit 1). */
+export const readShutdownTimeoutMs = (env: NodeJS.ProcessEnv = process.env) =>
+  positiveNumber(env.SHUTDOWN_TIMEOUT_MS, 10_000);

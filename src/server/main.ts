@@ -1,6 +1,6 @@
 // Entry point: read the environment, open and migrate the database, seed reference data (and the
 // demo into an empty one), check a production start, and serve the API and the built PWA on one
-// port until SIGINT/SIGTERM.
+// port until SIGINT/SIGTERM (graceful-shutdown.ts).
 import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,8 +10,13 @@ import { startCluster } from './cluster/start-cluster.ts';
 import { type Clock, fixedClock, runningClock, systemClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
 import { seedAtStart } from './db/seed/first-start.ts';
-import { readEnv } from './env.ts';
+import { readEnv, readShutdownTimeoutMs } from './env.ts';
+import { stopOnSignals } from './graceful-shutdown.ts';
+import { databaseProbe } from './health/database-probe.ts';
+import { createReadiness } from './health/readiness.ts';
+import { errorSummary } from './http/log-error.ts';
 import { crmIntegrationSecret } from './integrations/crm-secret.ts';
+import { logger } from './log/logger.ts';
 import { createMailer, mailLinksPrinted } from './mail/create-mailer.ts';
 import { startProcessMetrics } from './metrics/process-metrics.ts';
 import { providerOf } from './payments/provider-of.ts';
@@ -31,6 +36,7 @@ async function main() {
   // The primary of several processes forks workers, which run this function in turn.
   if (startCluster(env)) return;
   startProcessMetrics(env.metrics);
+  const shutdownTimeoutMs = readShutdownTimeoutMs();
   await mkdir(env.dataDir, { recursive: true }); // PGlite creates its own folder, not the parents
   // Secrets this installation makes for itself at first start, unless configured (kept under DATA_DIR).
   const config = {
@@ -48,11 +54,11 @@ async function main() {
       demo: config.seedDemoData,
       now: clock.now(),
       publicOrigin: config.publicOrigin,
-      log: console.log,
+      log: (line) => logger.info(line),
       showLinks: mailLinksPrinted(config),
     }),
   );
-  await checkProductionStart(database.db, config, (line) => console.warn(`[server] ${line}`));
+  await checkProductionStart(database.db, config, (line) => logger.warn(`[server] ${line}`));
 
   const deps = {
     db: database.db,
@@ -61,6 +67,7 @@ async function main() {
     config,
     readCacheTtlMs: config.readCacheTtlMs,
     changeFeed: database.changeFeed,
+    readiness: createReadiness(databaseProbe(database.db)),
   };
   const app = createApp(deps);
   const sweep = startReconcileSweep({ db: database.db, provider: providerOf(deps) });
@@ -68,30 +75,20 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     // A worker's primary says it once all of them listen.
     if (!cluster.isWorker)
-      console.log(`[server] Gangway listening on http://localhost:${info.port} (${database.engine} database)`);
+      logger.info(`[server] Gangway listening on http://localhost:${info.port} (${database.engine} database)`);
   });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[server] ${signal}: shutting down`);
-    // Let in-flight requests finish, then close the database; give up after 10 s.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    sweep.stop();
-    deadlines.stop();
-    server.close(async () => {
-      await database.close();
-      process.exit(0);
-    });
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals({
+    server,
+    readiness: deps.readiness,
+    jobs: [sweep, deadlines],
+    closeDatabase: () => database.close(),
+    timeoutMs: shutdownTimeoutMs,
+    log: logger,
+  });
 }
 
 main().catch((error) => {
-  if (error instanceof StartRefused) console.error(`[server] ${error.message}`);
-  else console.error('[server] failed to start', error);
+  if (error instanceof StartRefused) logger.fatal(`[server] ${error.message}`);
+  else logger.fatal(`[server] failed to start: ${errorSummary(error).line}`);
   process.exit(1);
 });

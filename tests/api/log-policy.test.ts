@@ -1,10 +1,14 @@
 // The server log names paths and ids, never personal data: an unhandled database error is logged
-// without its parameter values, and mail links are printed only while mail goes to the outbox.
+// without its parameter values, the line each request leaves names its route pattern, never its
+// path or query, and mail links are printed only while mail goes to the outbox.
 import { sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
 import { seedDemoData } from '../../src/server/db/seed/demo.ts';
 import { errorHandler } from '../../src/server/http/errors.ts';
+import { createLogger } from '../../src/server/log/logger.ts';
 import { createMailer, mailLinksPrinted } from '../../src/server/mail/create-mailer.ts';
 import { createTestContext, TEST_NOW, type TestContext, testConfig } from './harness.ts';
 
@@ -22,7 +26,7 @@ describe('the unhandled-error log', () => {
   it('names the method, the path, the class and SQLSTATE code and the frames, never the values', async () => {
     const logged: string[] = [];
     const app = new Hono();
-    app.onError(errorHandler((...args) => logged.push(args.map(String).join(' '))));
+    app.onError(errorHandler((line) => logged.push(line)));
     // A query whose parameters are personal data and whose database message quotes one of them.
     app.post('/api/v2/customer/lookup', async () => {
       await ctx.db.execute(sql`select ${NAME} as name, ${EMAIL}::integer as id`);
@@ -46,7 +50,7 @@ describe('the unhandled-error log', () => {
   it('shows a token-like path segment as :token', async () => {
     const logged: string[] = [];
     const app = new Hono();
-    app.onError(errorHandler((...args) => logged.push(args.map(String).join(' '))));
+    app.onError(errorHandler((line) => logged.push(line)));
     app.get('/api/v2/customer/invitations/:token', () => {
       throw new TypeError(`no invitation for ${EMAIL}`);
     });
@@ -54,6 +58,60 @@ describe('the unhandled-error log', () => {
     expect(logged[0]).toMatch(
       /^\[server\] unhandled error GET \/api\/v2\/customer\/invitations\/:token: TypeError "no invitation for <e-mail>"/,
     );
+  });
+});
+
+describe('the per-request log line', () => {
+  /** The app as served, its request log written to `lines` as the JSON a log shipper reads. */
+  function loggedApp() {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const log = createLogger({ level: 'info', pretty: false }, sink);
+    const app = createApp({ db: ctx.db, clock: ctx.clock, mailer: { send: async () => {} }, config: ctx.config, log });
+    return { app, lines };
+  }
+
+  it('says method, route pattern, status, time and request id, and nothing about the caller', async () => {
+    const { app, lines } = loggedApp();
+    const token = 'Qx3v9Lw2Zk8Rt5Yp1Nm7Bc4Hd6Jf0Gs-_aE';
+    await app.request(`http://localhost/api/v2/customer/invitations/${token}.json?email=${encodeURIComponent(EMAIL)}`, {
+      headers: {
+        Accept: 'application/json',
+        Cookie: '_gangway_session=cookie-secret-value',
+        'X-Request-Id': 'lb-1234',
+      },
+    });
+    await app.request('http://localhost/api/v2/customer/sessions.json', {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        Origin: 'http://localhost',
+        'Sec-Fetch-Site': 'same-origin',
+      },
+      body: JSON.stringify({ customer: { email: EMAIL, password: 'a password', name: NAME } }),
+    });
+    expect(lines).toHaveLength(2);
+    const [invitation, signIn] = lines.map((line) => JSON.parse(line));
+    expect(invitation).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      reqId: 'lb-1234',
+      method: 'GET',
+      route: '/api/v2/customer/invitations/:token',
+      status: 404,
+    });
+    expect(invitation.ms).toEqual(expect.any(Number));
+    expect(invitation.time).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(signIn).toMatchObject({ method: 'POST', route: '/api/v2/customer/sessions', reqId: expect.any(String) });
+    const all = lines.join('\n');
+    for (const secret of [token, 'private.person', 'example.com', 'Zebedee', 'cookie-secret-value', 'a password', '?'])
+      expect(all).not.toContain(secret);
   });
 });
 

@@ -80,6 +80,8 @@ export async function startServerProcess(
       STRIPE_SECRET_KEY: '',
       WEB_ROOT: path.join(root, '.tmp', 'no-web-root'),
       RATE_LIMIT_MULTIPLIER: '100',
+      // Its start line ("listening on") is how we know it is up: whatever the tests' own level.
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

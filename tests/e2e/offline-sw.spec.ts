@@ -1,7 +1,7 @@
 // The service worker: the first visit precaches the shell and every chunk of the build
 // (lazy ones included) and says once that the app is ready offline; product photos are cached as
-// they are shown; the API is never answered from a cache; a new deploy shows the new-version
-// banner and only the traveller's Reload hands over to it.
+// they are shown; the API and the health probes are never answered from a cache; a new deploy
+// shows the new-version banner and only the traveller's Reload hands over to it.
 import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -61,6 +61,16 @@ test('the worker is registered once the first page is rendered, not while the ap
   await page.goto('/login');
   await waitForServiceWorker(page);
   expect(await page.evaluate(() => (window as { renderedAtRegister?: string }).renderedAtRegister)).toBe('hydrated');
+});
+
+test('opening a health probe shows the server’s answer, not the app the worker keeps', async ({ page }) => {
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  for (const probe of ['/healthz', '/readyz']) {
+    const response = await page.goto(probe);
+    expect(response?.headers()['content-type']).toMatch(/^application\/json/);
+    await expect(page.locator('body')).toHaveText('{"status":"ok"}', SERVER);
+  }
 });
 
 test('product photos are cached as they are shown; the API never is, and fails offline', async ({ page, context }) => {

@@ -5,13 +5,14 @@
 // sum of every worker's metrics.
 //
 // The first worker starts alone: it migrates, seeds an empty database and makes the secrets kept
-// under DATA_DIR; the others start once it listens and find all of that done. A worker that dies before the server is first up is a configuration error (no database,
-// port taken): everything stops, the process exits 1. After that, a dead worker is replaced after
+// under DATA_DIR; the others start once it listens and find all of that done. A worker that dies
+// before the server is first up is a configuration error (no database, port taken): everything stops, the process exits 1. After that, a dead worker is replaced after
 // restartDelayMs. Each worker keeps its own read cache, kept true across processes by the
 // database's change feed, and runs the background jobs, which decide everything in the database
 // and so are safe to run in every process at once.
 //
 // The embedded PGlite is one process's database: with it the server stays one process.
+import { logger } from '../log/logger.ts';
 import cluster, { type Worker } from 'node:cluster';
 import type { ServerConfig } from '../env.ts';
 import { serveMetrics } from '../metrics/metrics-server.ts';
@@ -25,7 +26,7 @@ const STOP_TIMEOUT_MS = 15_000;
  * True when this process became the primary of several server processes (and must serve nothing
  * itself); false when it is to run the server: alone, or as a worker.
  */
-export function startCluster(config: ServerConfig, log: (line: string) => void = console.log): boolean {
+export function startCluster(config: ServerConfig, log: (line: string) => void = (line) => logger.info(line)): boolean {
   const wanted = config.webConcurrency ?? 1;
   if (!cluster.isPrimary || wanted <= 1) return false;
   if (!config.databaseUrl) {

@@ -7,6 +7,7 @@
 // The embedded PGlite serves one process and needs none of this.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { logger } from '../log/logger.ts';
 
 export const CHANGE_CHANNEL = 'gangway_writes';
 const RECONNECT_MS = 1000;
@@ -25,7 +26,7 @@ export async function pgChangeFeed(options: {
   query: (text: string, values: unknown[]) => Promise<unknown>;
   log?: (line: string) => void;
 }): Promise<ChangeFeed> {
-  const { connectionString, query, log = console.error } = options;
+  const { connectionString, query, log = (line: string) => logger.warn(line) } = options;
   const self = randomBytes(8).toString('hex'); // our own notifications need no second bump
   const listeners: (() => void)[] = [];
   const changed = () => {

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type ChangeFeed, pgChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
+import { logger } from '../log/logger.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Work to do once the schema is current, in the same turn as the migrations (first-start seeding). */
@@ -63,7 +64,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover, admin termination) is reported here;
     // without a listener node-postgres rethrows it and the whole process dies. The pool replaces it.
-    pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
+    pool.on('error', (error) => logger.warn(`[db] idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const changeFeed = await pgChangeFeed({
       connectionString: options.databaseUrl,

@@ -4,7 +4,9 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Clock } from '../clock.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
+import type { Readiness } from '../health/readiness.ts';
 import type { ServerConfig } from '../env.ts';
+import type { Logger } from '../log/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
 
@@ -24,6 +26,10 @@ export type AppDeps = {
   serverRenderTimer?: () => number;
   /** Several processes on one PostgreSQL: writes announced between them (db/change-feed.ts). */
   changeFeed?: ChangeFeed;
+  /** Where the per-request lines go (log/logger.ts unless given). */
+  log?: Logger;
+  /** What /readyz answers, and whether the server is draining (health/readiness.ts); made from `db` unless given. */
+  readiness?: Readiness;
 };
 
 export type CurrentSession = { tokenHash: string; customerId: number; rememberMe: boolean };
@@ -35,5 +41,7 @@ export type AppEnv = {
     session: CurrentSession | null;
     /** The CSP source of the one inline script this answer carries, if any (security-headers.ts). */
     inlineScript?: string;
+    /** Names this request in the log lines about it (request-log.ts). */
+    requestId?: string;
   };
 };

@@ -25,6 +25,7 @@ import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { serverRenders } from '../metrics/registry.ts';
 import type { AppEnv } from './app-env.ts';
 import { unhandledErrorLine } from './log-error.ts';
+import { logger } from '../log/logger.ts';
 
 /** Renders in line at once, the running one included. */
 const MAX_IN_LINE = 4;
@@ -61,7 +62,7 @@ export function signedInPageRenderer(
   apiFetch: ApiFetch,
   /** Milliseconds from any fixed point (performance.now()): the rate limit's time. */
   now: () => number,
-  log: (line: string) => void = (line) => console.error(line),
+  log: (line: string) => void = (line) => logger.error(line),
 ) {
   const bundleFile = path.join(webRoot, SERVER_RENDER_ENTRY);
   let loaded: { version: number; bundle: Promise<RenderBundle> } | undefined;

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Mailer, MailMessage } from './mailer.ts';
+import { logger } from '../log/logger.ts';
 
 export type OutboxFile = {
   to: string;
@@ -23,7 +24,7 @@ export function outboxLogLines(message: MailMessage): string[] {
 }
 
 export function createOutboxMailer(options: { dir: string; log?: (line: string) => void }): Mailer {
-  const log = options.log ?? console.log;
+  const log = options.log ?? ((line: string) => logger.info(line));
   let lastMs = 0;
   return {
     async send(message) {

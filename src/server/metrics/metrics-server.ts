@@ -1,6 +1,7 @@
 // GET /metrics on the metrics port (metrics-settings.ts), in the Prometheus text format. The
 // only thing this listener answers: every other path is 404, and with a token set, a scrape
 // without it is 401.
+import { logger } from '../log/logger.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { MetricsSettings } from './metrics-settings.ts';
@@ -18,7 +19,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 export function serveMetrics(
   settings: MetricsSettings,
   collect: () => Promise<MetricsText>,
-  log: (line: string) => void = console.log,
+  log: (line: string) => void = (line) => logger.info(line),
 ): Server {
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://metrics.invalid');

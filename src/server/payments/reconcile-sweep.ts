@@ -2,7 +2,7 @@
 // settled within about a minute even when nobody tries to pay that booking again. Safe in several
 // processes at once: settling is conditional in the database, never decided in memory.
 import type { Db } from '../db/client.ts';
-import { startPeriodicJob } from '../jobs/periodic-job.ts';
+import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic-job.ts';
 import type { CardProvider } from './card-provider.ts';
 import { reconcileIdleAttempts } from './reconcile.ts';
 
@@ -13,7 +13,7 @@ export function startReconcileSweep(options: {
   provider: CardProvider;
   intervalMs?: number;
   log?: (line: string) => void;
-}): { stop: () => void } {
+}): PeriodicJob {
   const { db, provider, intervalMs = SWEEP_INTERVAL_MS, log } = options;
   return startPeriodicJob({
     name: 'payments',

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { savedCards } from '../db/schema.ts';
 import type { CardDetails, CardProvider, ProviderAccount } from './card-provider.ts';
 import { errorSummary } from '../http/log-error.ts';
+import { logger } from '../log/logger.ts';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function saveCard(
     await provider
       .detachPaymentMethod({ account: input.account, providerPaymentMethodId: saved.providerPaymentMethodId })
       .catch((detachError: unknown) =>
-        console.error(`[saved-cards] detach after failed insert: ${errorSummary(detachError).line}`),
+        logger.error(`[saved-cards] detach after failed insert: ${errorSummary(detachError).line}`),
       );
     throw error;
   }

@@ -31,6 +31,7 @@ import { ApiError, notFound, reply } from '../http/respond.ts';
 import { dialogUrl, facebookUserFor, newState, pkcePair } from '../social-login/facebook-oauth.ts';
 import { type OAuthPurpose, rememberFlow, takeFlow } from '../social-login/oauth-flow-cookie.ts';
 import { recordOAuthState, spendOAuthState } from '../social-login/oauth-states.ts';
+import { logger } from '../log/logger.ts';
 
 const purposeOf = (c: Context): OAuthPurpose | null =>
   c.req.query('login') === 'true' ? 'login' : c.req.query('connect') === 'true' ? 'connect' : null;
@@ -94,7 +95,7 @@ export function facebookAuthRoutes(deps: AppDeps) {
     try {
       facebookUid = await facebookUserFor(fb, { code, verifier: flow.verifier, redirectUri: callbackUri(c, purpose) });
     } catch (error) {
-      console.error(`[facebook] sign-in failed: ${errorSummary(error).line}`);
+      logger.error({ reqId: c.get('requestId') }, `[facebook] sign-in failed: ${errorSummary(error).line}`);
       return c.redirect(failed[purpose], 302);
     }
     if (purpose === 'login') {

@@ -19,6 +19,7 @@ import { INVITATION_NOT_FOUND, invitationUrl } from '../invitations/invitation-r
 import { issueInvitation } from '../invitations/issue-invitation.ts';
 import { presentInvitation } from '../invitations/present-invitation.ts';
 import { errorSummary } from '../http/log-error.ts';
+import { logger } from '../log/logger.ts';
 
 // A lead mailing links to arbitrary addresses is the one way to make us send mail to strangers.
 const INVITATION_MAILS: RateRule = { name: 'invitation-mail:customer', limit: 30, windowMs: 60 * 60 * 1000 };
@@ -52,7 +53,7 @@ export function invitationRoutes(deps: AppDeps) {
         emailSent = true;
       } catch (error) {
         // The link is still good to copy or share; the answer says the mail did not go.
-        console.error(`[mail] invitation mail failed: ${errorSummary(error).line}`);
+        logger.error({ reqId: c.get('requestId') }, `[mail] invitation mail failed: ${errorSummary(error).line}`);
       }
     }
     return reply(

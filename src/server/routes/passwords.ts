@@ -15,6 +15,7 @@ import { trustedLinkOrigin } from '../http/request-origin.ts';
 import { readWrapped, reply, unprocessable } from '../http/respond.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
 import { errorSummary } from '../http/log-error.ts';
+import { logger } from '../log/logger.ts';
 
 export const RESET_INSTRUCTIONS_SENT =
   'A message has been sent to you by email with instructions on how to reset your password.';
@@ -42,7 +43,7 @@ export function passwordRoutes(deps: AppDeps) {
         await deps.mailer.send(passwordResetMail({ to: customer.email, firstName: customer.firstName, link, brand }));
       } catch (error) {
         // The answer must not differ for known addresses, so a mail failure is only logged.
-        console.error(`[mail] password reset mail failed: ${errorSummary(error).line}`);
+        logger.error({ reqId: c.get('requestId') }, `[mail] password reset mail failed: ${errorSummary(error).line}`);
       }
     }
     return reply(c, { message: RESET_INSTRUCTIONS_SENT });

@@ -15,6 +15,12 @@ describe('service worker routes', () => {
     expect(isNetworkOnlyNavigation(url('/apiary'))).toBe(false);
   });
 
+  it('leaves the health probes to the server', () => {
+    expect(isNetworkOnlyNavigation(url('/healthz'))).toBe(true);
+    expect(isNetworkOnlyNavigation(url('/readyz'))).toBe(true);
+    expect(isNetworkOnlyNavigation(url('/readyz/x'))).toBe(false);
+  });
+
   it('caches product photos and avatars at run time, here or on the CRM host, never the API', () => {
     expect(isRuntimeCachedImage(url('/images/products/croatia.webp'), origin)).toBe(true);
     expect(isRuntimeCachedImage(url('/avatars/olivia.jpg?v=1'), origin)).toBe(true);

@@ -1,11 +1,16 @@
 // What the service worker answers itself and what it leaves to the network: pure rules, shared by
 // the worker (src/web/sw.ts) and its unit test.
+import { LIVENESS_PATH, READINESS_PATH } from '../../shared/contract/health.ts';
 
-/** Navigations the server must answer: the API and the full-page redirects to the CRM host. */
+/**
+ * Navigations the server must answer: the API, the full-page redirects to the CRM host, and the
+ * health probes (a person opening /readyz must see the server's answer, not the app).
+ */
 export const NETWORK_ONLY_NAVIGATIONS: readonly RegExp[] = [
   /^\/api(\/|$)/,
   /^\/customers\/auto(\/|$)/,
   /^\/reviews\/new(\/|$)/,
+  ...[LIVENESS_PATH, READINESS_PATH].map((path) => new RegExp(`^${path}$`)),
 ];
 
 /** Product photos and avatars, cached as they are shown; the rest of the images are precached. */

@@ -45,6 +45,11 @@ export type StripeFake = {
   down: boolean;
   /** What the browser's handleNextAction does: the authenticated intent succeeds. */
   authenticate: (intentId: string) => void;
+  /**
+   * Holds the next charge (POST /v1/payment_intents) before Stripe answers it: `arrived` resolves
+   * once it is being held, and it is answered when `release` is called (a slow card network).
+   */
+  holdNextCharge: () => { arrived: Promise<void>; release: () => void };
   close: () => Promise<void>;
 };
 
@@ -74,6 +79,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const attached = new Map<string, string | null>(); // payment method -> customer
   const replays = new Map<string, { status: number; body: unknown }>();
   const requests: StripeFake['requests'] = [];
+  let held: { arrive: () => void; released: Promise<void> } | undefined;
 
   const methodObject = (pm: string) => {
     const card = CARDS[pm] ?? CARDS[pm.replace(/_attached_.*/, '')];
@@ -190,6 +196,12 @@ export async function startStripeFake(): Promise<StripeFake> {
     const replayKey = idempotencyKey && req.method === 'POST' ? `${req.url} ${idempotencyKey}` : undefined;
     const replay = replayKey ? replays.get(replayKey) : undefined;
     if (replay) return send(res, replay.status, replay.body);
+    if (held && req.method === 'POST' && req.url === '/v1/payment_intents') {
+      const { arrive, released } = held;
+      held = undefined;
+      arrive();
+      await released;
+    }
     const answer = await route(req, form);
     if (replayKey) replays.set(replayKey, answer);
     send(res, answer.status, answer.body);
@@ -203,6 +215,18 @@ export async function startStripeFake(): Promise<StripeFake> {
     authenticate: (intentId: string) => {
       const intent = intents.get(intentId);
       if (intent) intent.status = 'succeeded';
+    },
+    holdNextCharge: () => {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      held = { arrive, released };
+      return { arrived, release };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });

@@ -1,0 +1,13 @@
+// While the server drains, each answer ends its connection (`Connection: close`): the request in
+// flight when SIGTERM came, or one more on a kept-alive connection, is answered, and the client
+// opens its next connection elsewhere instead of finding this one closed under it.
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
+import type { Readiness } from './readiness.ts';
+
+export const closeWhenDraining =
+  (readiness: Pick<Readiness, 'draining'>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    if (readiness.draining) c.header('Connection', 'close');
+  };
