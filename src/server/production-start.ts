@@ -4,6 +4,7 @@
 import type { Db } from './db/client.ts';
 import { demoAccountsWithPublishedPassword } from './db/seed/demo-accounts.ts';
 import { deploymentWarnings } from './deployment-warnings.ts';
+import { mailWarnings } from './mail/create-mailer.ts';
 import type { ServerConfig } from './env.ts';
 
 /** A start that must not go on; its message says why and what to do, and is all there is to print. */
@@ -28,11 +29,14 @@ export async function demoAccountsRefusal(
 
 export async function checkProductionStart(
   db: Db,
-  config: Pick<ServerConfig, 'production' | 'seedDemoData' | 'cookieSecure' | 'trustProxy' | 'publicOrigin'>,
+  config: Pick<
+    ServerConfig,
+    'production' | 'seedDemoData' | 'cookieSecure' | 'trustProxy' | 'publicOrigin' | 'smtpUrl'
+  >,
   warn: (line: string) => void,
 ): Promise<void> {
   if (!config.production) return;
-  for (const warning of deploymentWarnings(config)) warn(warning);
+  for (const warning of [...deploymentWarnings(config), ...mailWarnings(config)]) warn(warning);
   const refusal = await demoAccountsRefusal(db, config);
   if (refusal) throw new StartRefused(refusal);
 }

@@ -1,6 +1,9 @@
 // The server log names paths and ids, never personal data: an unhandled database error is logged
 // without its parameter values, the line each request leaves names its route pattern, never its
 // path or query, and mail links are printed only while mail goes to the outbox.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { Hono } from 'hono';
@@ -8,8 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApp } from '../../src/server/app.ts';
 import { seedDemoData } from '../../src/server/db/seed/demo.ts';
 import { errorHandler } from '../../src/server/http/errors.ts';
-import { createLogger } from '../../src/server/log/logger.ts';
-import { createMailer, mailLinksPrinted } from '../../src/server/mail/create-mailer.ts';
+import { createLogger, logger } from '../../src/server/log/logger.ts';
+import { createMailer, mailLinksPrinted, mailWarnings, outboxDir } from '../../src/server/mail/create-mailer.ts';
 import { createTestContext, TEST_NOW, type TestContext, testConfig } from './harness.ts';
 
 const EMAIL = 'private.person@example.com';
@@ -117,7 +120,8 @@ describe('the per-request log line', () => {
 
 describe('mail links in the log', () => {
   it('are printed for the outbox only: with SMTP the mailer and the demo seed print none', async () => {
-    expect(mailLinksPrinted({ smtpUrl: undefined })).toBe(true);
+    expect(mailLinksPrinted({ smtpUrl: undefined, production: false })).toBe(true);
+    expect(mailLinksPrinted({ smtpUrl: undefined, production: true })).toBe(false);
     const config = testConfig({ smtpUrl: 'smtp://127.0.0.1:9?ignoreTLS=true' });
     expect(mailLinksPrinted(config)).toBe(false);
 
@@ -139,5 +143,26 @@ describe('mail links in the log', () => {
     expect(printed.join('\n')).not.toContain('secret-token');
     expect(seedLines.length).toBeGreaterThan(0);
     expect(seedLines.join('\n')).not.toContain('/invite/');
+  });
+
+  it('are not printed by a production server without SMTP: the outbox keeps the mail, the log none of it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'gangway-outbox-'));
+    try {
+      const info = vi.spyOn(logger, 'info');
+      const link = 'https://portal.example.com/password/edit?reset_password_token=secret-token';
+      await createMailer(testConfig({ smtpUrl: undefined, production: true, dataDir })).send({
+        to: EMAIL,
+        subject: 'Reset password instructions',
+        text: link,
+        links: [link],
+      });
+      expect(info).not.toHaveBeenCalled();
+      const [file] = await readdir(outboxDir(dataDir));
+      expect(await readFile(path.join(outboxDir(dataDir), file ?? ''), 'utf8')).toContain('secret-token');
+      expect(mailWarnings({ smtpUrl: undefined })[0]).toContain('Set SMTP_URL');
+      expect(mailWarnings({ smtpUrl: 'smtp://mail.example.com' })).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
