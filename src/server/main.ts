@@ -58,7 +58,9 @@ async function main() {
       showLinks: mailLinksPrinted(config),
     }),
   );
-  await checkProductionStart(database.db, config, (line) => logger.warn(`[server] ${line}`));
+  // Said once: by the single process, or by the first of several (which starts alone).
+  const saysWarnings = !cluster.isWorker || cluster.worker?.id === 1;
+  await checkProductionStart(database.db, config, (line) => saysWarnings && logger.warn(`[server] ${line}`));
 
   const deps = {
     db: database.db,
