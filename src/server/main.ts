@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { claimDataDir } from './backup/data-dir-claim.ts';
 import { startCluster } from './cluster/start-cluster.ts';
 import { type Clock, fixedClock, runningClock, systemClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
@@ -38,6 +39,8 @@ async function main() {
   startProcessMetrics(env.metrics);
   const shutdownTimeoutMs = readShutdownTimeoutMs();
   await mkdir(env.dataDir, { recursive: true }); // PGlite creates its own folder, not the parents
+  // The embedded database allows one process: refuse to start beside another, answer `npm run backup`.
+  const claim = env.databaseUrl ? undefined : await claimDataDir(env.dataDir);
   // Secrets this installation makes for itself at first start, unless configured (kept under DATA_DIR).
   const config = {
     ...env,
@@ -61,6 +64,7 @@ async function main() {
   // Said once: by the single process, or by the first of several (which starts alone).
   const saysWarnings = !cluster.isWorker || cluster.worker?.id === 1;
   await checkProductionStart(database.db, config, (line) => saysWarnings && logger.warn(`[server] ${line}`));
+  if (claim && database.snapshot) claim.answerBackups(database.snapshot);
 
   const deps = {
     db: database.db,

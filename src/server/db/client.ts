@@ -28,6 +28,11 @@ export type DbHandle = {
   engine: 'pglite' | 'postgres';
   /** PostgreSQL only: writes announced to and by the other server processes (change-feed.ts). */
   changeFeed?: ChangeFeed;
+  /**
+   * PGlite only: an image of its folder (a tar for `loadDataDir`), taken while no query or
+   * transaction runs; `whileQuiet` runs in the same pause, so files it reads agree with the image.
+   */
+  snapshot?: (whileQuiet: () => Promise<void>) => Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -93,5 +98,14 @@ export async function openDatabase(options: {
       await afterwards?.(db);
     },
     close: () => client.close(),
+    // A transaction holds PGlite's transaction lock, which every other query and transaction waits
+    // for; the dump itself only takes the query lock. The checkpoint writes every change into the
+    // data files, so the image opens without replaying the write-ahead log.
+    snapshot: (whileQuiet) =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        await whileQuiet();
+        return client.dumpDataDir('none');
+      }),
   };
 }
