@@ -128,6 +128,8 @@ export function requestBackup(dataDir: string): Promise<Buffer | null> {
     });
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
+      else if (error.code === 'EACCES')
+        reject(new Error(`No access to ${dataDir}: run this as the user the server runs as.`));
       else reject(error);
     });
     req.end();

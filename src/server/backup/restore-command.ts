@@ -33,6 +33,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const dataDir = path.resolve(parsed.values['data-dir'] ?? env.dataDir);
+  process.umask(0o077); // the database and secrets it writes are this user's alone
   const backup = await readBackup(await readFile(file));
   if (backup.files.some((entry) => entry.path === CLAIM_SOCKET))
     throw new Error(`not a Gangway backup: it holds a file in the place of ${CLAIM_SOCKET}`);
