@@ -11,7 +11,7 @@ import { root } from './lib/ensure-build.mjs';
 
 const outDir = path.join(root, 'dist', 'server');
 /** The server, and the commands that must run where only the production install is (package.json). */
-const ENTRIES = ['main', 'remove-demo'];
+const ENTRIES = ['main', 'remove-demo', 'backup-data-dir', 'restore-data-dir'];
 
 /** [from the repository, to under dist/server]: db/client.ts reads './migrations'. */
 const RUNTIME_FILES = [['src/server/db/migrations', 'migrations']];

@@ -98,4 +98,24 @@ describe('the build installed without devDependencies', () => {
     expect(existsSync(path.join(app, 'data', 'pglite'))).toBe(true);
     expect(existsSync(path.join(scratch, 'data'))).toBe(false);
   });
+
+  it('backs up the running installation and restores the copy with the built commands', async () => {
+    const env = { ...npmEnv(), NODE_ENV: 'production', DATA_DIR: '', DATABASE_URL: '' };
+    const archive = path.join(scratch, 'backup.tar.gz');
+    const backup = await run(process.execPath, [path.join(app, 'dist', 'server', 'backup-data-dir.js'), archive], {
+      cwd: scratch,
+      env,
+    });
+    expect(backup.stdout).toContain('from the running server');
+    const restored = path.join(scratch, 'restored');
+    await run(
+      process.execPath,
+      [path.join(app, 'dist', 'server', 'restore-data-dir.js'), archive, '--data-dir', restored],
+      {
+        cwd: scratch,
+        env,
+      },
+    );
+    expect(existsSync(path.join(restored, 'pglite', 'PG_VERSION'))).toBe(true);
+  });
 });

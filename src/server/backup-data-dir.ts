@@ -5,10 +5,10 @@
 import { existsSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openDatabase } from '../db/client.ts';
-import { readEnv } from '../env.ts';
-import { makeBackup, PGLITE_FOLDER } from './backup-archive.ts';
-import { claimDataDir, requestBackup } from './data-dir-claim.ts';
+import { openDatabase } from './db/client.ts';
+import { readEnv } from './env.ts';
+import { makeBackup, PGLITE_FOLDER } from './backup/backup-archive.ts';
+import { claimDataDir, requestBackup } from './backup/data-dir-claim.ts';
 
 const compactTime = (date: Date) =>
   date

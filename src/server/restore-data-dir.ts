@@ -5,10 +5,10 @@
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/client.ts';
-import { readEnv } from '../env.ts';
-import { PGLITE_FOLDER, readBackup } from './backup-archive.ts';
-import { CLAIM_SOCKET, claimDataDir } from './data-dir-claim.ts';
+import { openDatabase } from './db/client.ts';
+import { readEnv } from './env.ts';
+import { PGLITE_FOLDER, readBackup } from './backup/backup-archive.ts';
+import { CLAIM_SOCKET, claimDataDir } from './backup/data-dir-claim.ts';
 
 const STAGING_PREFIX = '.restoring-';
 
