@@ -2,11 +2,10 @@
 // one port, the metrics port adds up both, a sign-out through one reaches the other's read cache
 // at once, a killed worker is replaced, and SIGTERM stops them all. (With the embedded PGlite the
 // server stays one process: metrics.test.ts.)
-import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDatabase } from './scratch-database.ts';
 import { total } from './prometheus-text.ts';
 import {
   api,
@@ -54,26 +53,17 @@ function getOnNewConnection(port: number, resource: string, cookie?: string): Pr
 }
 
 describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
-  const name = `gangway_cluster_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let server: ServerProcess | undefined;
   let dataDir = '';
   let metricsPort = 0;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
+    database = await scratchDatabase(serverUrl ?? '', 'cluster');
     dataDir = await scratchDataDir('cluster');
     metricsPort = await freePort();
     server = await startServerProcess({
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'true',
       WEB_CONCURRENCY: '2',
@@ -88,7 +78,7 @@ describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     if (server) await stopServerProcess(server, 'SIGKILL');
     for (const pid of workers.filter(alive)) process.kill(pid, 'SIGKILL');
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.drop();
   });
 
   const port = () => server?.port ?? 0;

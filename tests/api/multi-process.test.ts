@@ -1,10 +1,9 @@
 // Two server processes on one PostgreSQL: a sign-out through one reaches the other's read cache at
 // once (LISTEN/NOTIFY, db/change-feed.ts). The read cache's TTL is set to a minute here, so only
 // the notification can explain the second process refusing the cookie. PostgreSQL only.
-import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDatabase } from './scratch-database.ts';
 import {
   api,
   type ServerProcess,
@@ -17,28 +16,19 @@ import {
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('several server processes on one PostgreSQL', () => {
-  const name = `gangway_multi_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   const servers: ServerProcess[] = [];
   const dataDirs: string[] = [];
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
+    database = await scratchDatabase(serverUrl ?? '', 'multi');
     for (const seed of ['true', 'false']) {
       const dataDir = await scratchDataDir('multi-process');
       dataDirs.push(dataDir);
       // One after the other: the first migrates and seeds the demo data.
       servers.push(
         await startServerProcess({
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: database.url,
           DATA_DIR: dataDir,
           SEED_DEMO_DATA: seed,
           READ_CACHE_TTL_MS: '60000',
@@ -50,7 +40,7 @@ describe.skipIf(!serverUrl)('several server processes on one PostgreSQL', () => 
   afterAll(async () => {
     for (const server of servers) await stopServerProcess(server);
     for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('refuses a cookie signed out through the other process on the next request', async () => {
