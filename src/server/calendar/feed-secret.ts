@@ -2,7 +2,7 @@
 // else one made at first start under DATA_DIR. Replacing it changes every feed URL at once.
 import { dataDirSecrets, randomSecret } from '../secrets/data-dir-secret.ts';
 
-export const CALENDAR_FEED_SECRET_FILE = 'calendar-feed-secret.json';
+const CALENDAR_FEED_SECRET_FILE = 'calendar-feed-secret.json';
 
 export async function calendarFeedSecret(configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;

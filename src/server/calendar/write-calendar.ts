@@ -8,7 +8,7 @@ import { bookingCalendarEntries, dayAfter } from '../../shared/domain/booking-ca
 
 export type CalendarBookingInput = { booking: Booking; createdAt: Date };
 
-export const eventUid = (bookingId: number, key: string, host: string) => `booking-${bookingId}-${key}@${host}`;
+const eventUid = (bookingId: number, key: string, host: string) => `booking-${bookingId}-${key}@${host}`;
 
 export function writeCalendar(name: string, items: CalendarBookingInput[], host: string): string {
   const calendar = ical({ name, prodId: { company: 'Gangway', product: 'Gangway', language: 'EN' } });

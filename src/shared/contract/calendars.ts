@@ -2,7 +2,6 @@
 import * as v from 'valibot';
 
 export const calendarFeed = v.object({ url: v.pipe(v.string(), v.url()) });
-export type CalendarFeed = v.InferOutput<typeof calendarFeed>;
 
 export const calendarPaths = {
   feed: () => '/customer/calendar_feed',

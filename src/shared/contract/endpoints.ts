@@ -1,6 +1,6 @@
 // Every endpoint of the contract in one table: method, path (as the server routes it, without the
-// base and '.json'; a file answer keeps its own suffix, api.ts FILE_SUFFIX), who may call it, and the schemas of what it reads. The server's route table must
-// match it exactly (tests/api/route-table.test.ts), and the generated suites read it: the access
+// base and '.json'; a file answer keeps its own suffix, api.ts FILE_SUFFIX), who may call it, and
+// the schemas of what it reads. The server's route table must match it exactly (tests/api/route-table.test.ts), and the generated suites read it: the access
 // matrix (every endpoint x signed out, lead, fellow passenger, stranger x every method) and the
 // property-based bad-input runs derive their requests from these schemas, and the OpenAPI document
 // served at /api/v2/openapi.json is generated from it. A new route is therefore covered and described
