@@ -10,7 +10,7 @@ import { DEMO, DEMO_PASSWORD, expect, registerThroughApi, signIn, test } from '.
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
 
-test('Add to calendar downloads a calendar with the trip over the dates the page shows', async ({ page }) => {
+test('Add to calendar downloads a calendar with the trip over the dates the page shows', async ({ page, context }) => {
   await signIn(page, DEMO.lead);
   await page.goto('/bookings/40001');
   await expect(page.getByTestId('booking-content')).toBeVisible(SERVER);
@@ -36,6 +36,12 @@ test('Add to calendar downloads a calendar with the trip over the dates the page
   lastDay.adjust(-1, 0, 0, 0);
   expect(formatLongDate(lastDay.toString(), 'UTC')).toBe(returning);
   expect(events.some((event) => event.uid.startsWith('booking-40001-hold@'))).toBe(true);
+
+  // The file comes from the server: offline the link is not offered, and it returns with the network.
+  await context.setOffline(true);
+  await expect(link).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(link).toBeVisible(SERVER);
 });
 
 test('the profile offers the feed as a webcal link to copy, and a reset replaces it', async ({ page, context }) => {
