@@ -24,6 +24,7 @@ import { logger } from './log/logger.ts';
 import { staticWeb, webRootAvailable } from './http/static-web.ts';
 import { accountMessageRoutes } from './routes/account-messages.ts';
 import { bookingRoutes } from './routes/bookings.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { meRoutes } from './routes/me.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
     passengerRoutes,
     invitationRoutes,
     visaLetterRoutes,
+    calendarRoutes,
     paymentRoutes,
     pendingPaymentRoutes,
     creditNoteRoutes,

@@ -23,6 +23,8 @@ export type ServerConfig = {
   facebook?: FacebookSettings;
   /** Signs the CRM's staff messages (CRM_INTEGRATION_SECRET); main.ts fills it from DATA_DIR when unset. */
   crmIntegrationSecret?: string;
+  /** Derives the calendar feed URLs (CALENDAR_FEED_SECRET); main.ts fills it from DATA_DIR when unset. */
+  calendarFeedSecret?: string;
   /** Shifts the server clock (tests and demos of date rules); ISO instant or undefined for real time. */
   fixedNow: string | undefined;
   /** Starts the server clock at this ISO instant and lets it run (GANGWAY_CLOCK_START); GANGWAY_NOW wins. */
@@ -135,6 +137,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           }
         : undefined,
     crmIntegrationSecret: env.CRM_INTEGRATION_SECRET || undefined,
+    calendarFeedSecret: env.CALENDAR_FEED_SECRET || undefined,
     fixedNow: env.GANGWAY_NOW || undefined,
     clockStart: env.GANGWAY_CLOCK_START || undefined,
     production,

@@ -17,6 +17,7 @@ import { databaseProbe } from './health/database-probe.ts';
 import { createReadiness } from './health/readiness.ts';
 import { errorSummary } from './http/log-error.ts';
 import { crmIntegrationSecret } from './integrations/crm-secret.ts';
+import { calendarFeedSecret } from './calendar/feed-secret.ts';
 import { logger } from './log/logger.ts';
 import { createMailer, mailLinksPrinted } from './mail/create-mailer.ts';
 import { startProcessMetrics } from './metrics/process-metrics.ts';
@@ -46,6 +47,7 @@ async function main() {
     ...env,
     payments: env.payments && (await withSandboxWebhookSecrets(env.payments, env.dataDir)),
     crmIntegrationSecret: await crmIntegrationSecret(env.crmIntegrationSecret, env.dataDir),
+    calendarFeedSecret: await calendarFeedSecret(env.calendarFeedSecret, env.dataDir),
   };
   const clock = clockOf(config);
   const database = await openDatabase({

@@ -8,11 +8,13 @@
 //   changes, no answer carries a lead-only marker, and no signed-in answer names the booking's trip;
 // - cancelled passenger (their place on the booking cancelled by the operator): exactly a stranger;
 // - fellow passenger: reads the booking, is refused every lead-only action, nothing changes;
+// - a feed token: the token alone opens its calendar, for every role alike (signed out too);
 // - lead: reads everything listed (the ids resolve, so the refusals above mean something), and a
 //   success answers the status the table gives (the OpenAPI document says it);
 // - a method the path does not have: 404, nothing changes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { apiPath } from '../../src/shared/contract/api.ts';
 import { type Endpoint, ENDPOINTS, HTTP_METHODS, type HttpMethod } from '../../src/shared/contract/endpoints.ts';
 import type { TestResponse } from './harness.ts';
 import { validValue, toWireText } from './generated/arbitraries.ts';
@@ -61,7 +63,7 @@ async function prepare(role: Role, method: HttpMethod, path: string): Promise<()
         value,
       );
   }
-  const url = `http://localhost/api/v2${resolved}.json${query.size > 0 ? `?${query}` : ''}`;
+  const url = `http://localhost${apiPath(resolved)}${query.size > 0 ? `?${query}` : ''}`;
   const body = method === 'GET' ? undefined : ((endpoint && sampleBody(endpoint)) ?? '{}');
   const headers = { ...sampleHeaders(endpoint), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) };
   return () => client.request(method, '', { url, raw: true, body, headers });
@@ -82,6 +84,8 @@ function expectation(role: Role, endpoint: Endpoint | undefined, method: HttpMet
   // Signed out, the path's sign-in guard may answer before the router finds no such method.
   if (!endpoint) return { statuses: role === 'signed-out' ? [401, 404, 405] : [404, 405], unchanged: true };
   const { access } = endpoint;
+  // The token is the credential (the lead's own feed here): the same answer whoever asks, cookie or not.
+  if (access === 'feed-token') return { statuses: [endpoint.success ?? 200] };
   if (role === 'signed-out') {
     if (access === 'visitor') return { unchanged: false };
     if (access === 'signed') return { statuses: [400, 401, 403], unchanged: true };
@@ -127,7 +131,8 @@ describe('the access matrix (every endpoint x method x role)', () => {
             const leaked = leadOnlyMarkers().filter((marker) => res.text.includes(marker));
             if (leaked.length > 0) failures.push(`leaked ${leaked.join(', ')}: ${where}`);
           }
-          if (outsider(role) && endpoint?.access !== 'visitor' && res.text.includes(suite.world.markers.product))
+          const openToAll = endpoint?.access === 'visitor' || endpoint?.access === 'feed-token';
+          if (outsider(role) && !openToAll && res.text.includes(suite.world.markers.product))
             failures.push(`named the booking's trip: ${where}`);
           if (role === 'fellow' && res.text.includes(suite.world.markers.cardAlias))
             failures.push(`leaked the lead's card: ${where}`);

@@ -93,6 +93,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     seedDemoData: false,
     trustProxy: false,
     rateLimitMultiplier: 1,
+    calendarFeedSecret: 'test-calendar-feed-secret',
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@
 //   customer AND the booking (bookings/cached-booking-read.ts), so one customer's entry can never
 //   answer another's request; sessions are keyed by the token's SHA-256.
 // - Writes through this server: every request that may change data (anything but GET, HEAD and
-//   OPTIONS; no GET route writes) bumps one generation counter before it runs and again when it has
+//   OPTIONS; no GET route writes what a cache keeps) bumps one generation counter before it runs and again when it has
 //   finished (bumpOnWrite), and an entry is used only while the generation is the one its read
 //   started under. So once a write has answered, no read made before it is served again: a
 //   payment, a passenger edit or a sign-out is seen by the very next request. A read that started

@@ -97,6 +97,22 @@ export const oneTimeTokens = pgTable(
   (t) => [uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash)],
 );
 
+// A customer's private calendar feed (calendar/feed-tokens.ts). Its URL's token is an HMAC of
+// `nonce` under the installation's feed secret, so this row alone does not give the URL; requests
+// find the row by the token's SHA-256. A reset replaces nonce and hash: the old URL stops at once.
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash)],
+);
+
 // Fixed-window counters shared by every API process (so limits hold behind a load balancer).
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -84,6 +84,7 @@ describe('the OpenAPI document of the API', () => {
         visitor: write ? ['sameOrigin'] : [],
         customer: write ? ['customerSession', 'sameOrigin'] : ['customerSession'],
         signed: endpoint.path.startsWith('/integrations/crm/') ? ['crmSignature'] : ['providerSignature'],
+        'feed-token': [],
       }[endpoint.access === 'booking' || endpoint.access === 'booking-lead' ? 'customer' : endpoint.access];
       expect(schemes, `${endpoint.method} ${endpoint.path}`).toEqual(expected);
     }

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of /api/v2, made from the contract's endpoint table: every endpoint with
 // its path parameters, query, headers and JSON body (JSON Schema from its valibot schemas), the
 // access it needs and its main answers. Nothing in it is written per route.
-import { API_BASE } from '../../shared/contract/api.ts';
+import { API_BASE, FILE_SUFFIX } from '../../shared/contract/api.ts';
 import { type Endpoint, ENDPOINTS, pathParams } from '../../shared/contract/endpoints.ts';
 import { idString } from '../../shared/contract/ids.ts';
 import { errorSchemas, responsesOf } from './responses.ts';
@@ -10,7 +10,7 @@ import { type JsonObject, wireJsonSchema } from './wire-json-schema.ts';
 
 const DESCRIPTION = [
   "The API of Gangway's customer portal, and the endpoints the operator's CRM and the card provider call.",
-  "Every path ends in '.json'. Bodies and answers are JSON with snake_case keys.",
+  "Every path ends in '.json' (the calendars, text/calendar, in '.ics'). Bodies and answers are JSON with snake_case keys.",
   'Request schemas describe what a client sends; text fields are trimmed before their rules apply.',
   'Where JSON Schema cannot express a rule (a custom check, text read as a number), the schema leaves',
   'it out and the server checks it, answering 422 with messages by field.',
@@ -18,7 +18,8 @@ const DESCRIPTION = [
 ].join(' ');
 
 /** '/customer/bookings/:id' -> '/customer/bookings/{id}.json', as OpenAPI templates a path. */
-export const documentPath = (path: string) => `${path.replace(/:([A-Za-z]+)/g, '{$1}')}.json`;
+export const documentPath = (path: string) =>
+  `${path.replace(/:([A-Za-z]+)/g, '{$1}')}${FILE_SUFFIX.test(path) ? '' : '.json'}`;
 
 /** A stable name for code generators: GET /customer/bookings/:id -> getCustomerBookingsId. */
 export const operationId = (endpoint: Endpoint) =>

@@ -1,6 +1,7 @@
 // The main answers of an endpoint, from what the table says of it: its success status, and each
 // refusal its access and inputs make possible, with the error bodies every refusal uses ({error}, or
 // {errors: {field: [message]}} for fields).
+import { FILE_SUFFIX } from '../../shared/contract/api.ts';
 import type { Endpoint } from '../../shared/contract/endpoints.ts';
 import { signatureSchemeOf } from './security.ts';
 import type { JsonObject } from './wire-json-schema.ts';
@@ -31,11 +32,12 @@ function success(endpoint: Endpoint): [string, JsonObject] {
   const status = endpoint.success ?? 200;
   if (status === 302) return ['302', { description: 'A redirect for the browser to follow.' }];
   // The answers' shapes are the contract's TypeScript types; they are not described here.
-  const answer = { content: { 'application/json': {} } };
+  const answer = { content: { [FILE_SUFFIX.test(endpoint.path) ? 'text/calendar' : 'application/json']: {} } };
   return [String(status), { description: status === 201 ? 'Created.' : 'Done.', ...answer }];
 }
 
-const signedIn = (endpoint: Endpoint) => endpoint.access !== 'visitor' && endpoint.access !== 'signed';
+const signedIn = (endpoint: Endpoint) =>
+  endpoint.access !== 'visitor' && endpoint.access !== 'signed' && endpoint.access !== 'feed-token';
 const signature = (endpoint: Endpoint) => (endpoint.access === 'signed' ? signatureSchemeOf(endpoint.path) : null);
 
 function refusal(endpoint: Endpoint): string {

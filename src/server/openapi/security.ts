@@ -73,6 +73,8 @@ export function signatureSchemeOf(path: string): SchemeName {
 /** The security requirement of an endpoint: every scheme listed must be met ([] for none). */
 export function securityOf(endpoint: Endpoint): SecurityRequirement[] {
   if (endpoint.access === 'signed') return [{ [signatureSchemeOf(endpoint.path)]: [] }];
+  // The token in the path is the credential: a calendar app sends no cookie.
+  if (endpoint.access === 'feed-token') return [];
   const changes = endpoint.method !== 'GET';
   if (endpoint.access === 'visitor') return changes ? [{ sameOrigin: [] }] : [];
   return [changes ? { customerSession: [], sameOrigin: [] } : { customerSession: [] }];

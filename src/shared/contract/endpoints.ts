@@ -1,6 +1,6 @@
 // Every endpoint of the contract in one table: method, path (as the server routes it, without the
-// base and '.json'), who may call it, and the schemas of what it reads. The server's route table must
-// match it exactly (tests/api/route-table.test.ts), and the generated suites read it: the access
+// base and '.json'; a file answer keeps its own suffix, api.ts FILE_SUFFIX), who may call it, and
+// the schemas of what it reads. The server's route table must match it exactly (tests/api/route-table.test.ts), and the generated suites read it: the access
 // matrix (every endpoint x signed out, lead, fellow passenger, stranger x every method) and the
 // property-based bad-input runs derive their requests from these schemas, and the OpenAPI document
 // served at /api/v2/openapi.json is generated from it. A new route is therefore covered and described
@@ -36,9 +36,11 @@ export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH
  * - booking: a signed-in customer who travels on the booking in the path (its lead, or a passenger
  *   whose place is not cancelled: a cancelled place gets 404 as a stranger does);
  * - booking-lead: only the booking's lead customer (payments, passenger edits, invitations);
- * - signed: server to server, authenticated by a signature over the body, never by a cookie.
+ * - signed: server to server, authenticated by a signature over the body, never by a cookie;
+ * - feed-token: whoever holds the unguessable token in the path (a calendar app, no cookie); it
+ *   opens its customer's own calendar, whoever asks; a wrong token is 404.
  */
-export type Access = 'visitor' | 'customer' | 'booking' | 'booking-lead' | 'signed';
+export type Access = 'visitor' | 'customer' | 'booking' | 'booking-lead' | 'signed' | 'feed-token';
 
 /** Schemas take the server's current year: birth-year rules depend on it. */
 type SchemaOf = (currentYear: number) => v.GenericSchema;
@@ -225,6 +227,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: fixed(postMessageRequest),
     success: 201,
   },
+
+  // Calendars (text/calendar): a booking's file, and the customer's private feed with its URL
+  { method: 'GET', path: '/customer/bookings/:id/calendar.ics', access: 'booking' },
+  { method: 'GET', path: '/customer/calendar_feed', access: 'customer' },
+  { method: 'POST', path: '/customer/calendar_feed/reset', access: 'customer' },
+  { method: 'GET', path: '/calendar_feeds/:token/calendar.ics', access: 'feed-token', rateLimited: true },
 
   // Invitations: issued by the lead for a passenger spot, read by whoever holds the link
   {

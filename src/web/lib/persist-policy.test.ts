@@ -36,6 +36,10 @@ describe('mayPersistQuery', () => {
     expect(mayPersistQuery(query(['credit-cards', 'list', 40001]))).toBe(false);
   });
 
+  it('never persists the calendar feed URL, which opens the trips without a session', () => {
+    expect(mayPersistQuery(query(['calendar-feed']))).toBe(false);
+  });
+
   it('keeps anything else under payments in memory until it is allowed by name', () => {
     expect(mayPersistQuery(query(['payments']))).toBe(false);
     expect(mayPersistQuery(query(['payments', 'dialog', 40001]))).toBe(false);

@@ -7,6 +7,8 @@
 //   ['payments', 'pending-code', …] (and ['payments', 'pending', …]) and saved cards
 //   ['credit-cards', …] are denied by name
 //   (NEVER_PERSISTED_KEY_PREFIXES);
+// - the calendar feed's URL ['calendar-feed'] is a credential (it opens the trips without a
+//   session): denied by name as well;
 // - under 'payments' only the history a traveller reads offline is
 //   written: the payments list ['payments', 'list', id] and the credit notes
 //   ['payments', 'credit-notes', id] (PERSISTED_PAYMENT_KEY_PREFIXES). Anything else added under
@@ -29,6 +31,7 @@ export const NEVER_PERSISTED_KEY_PREFIXES: readonly (readonly string[])[] = [
   ['payments', 'pending'],
   ['payments', 'pending-code'],
   ['credit-cards'],
+  ['calendar-feed'],
 ];
 export const PERSISTED_PAYMENT_KEY_PREFIXES: readonly (readonly string[])[] = [
   ['payments', 'list'],

@@ -1,5 +1,6 @@
 import { SavedCardsSection } from '../features/payments/saved-cards/saved-cards-section.tsx';
 import { AvatarSection } from '../features/profile/avatar-section.tsx';
+import { CalendarFeedSection } from '../features/profile/calendar-feed-section.tsx';
 import { EmergencyContactSection } from '../features/profile/emergency-contact-section.tsx';
 import { PasswordSection } from '../features/profile/password-section.tsx';
 import { PersonalDetailsSection } from '../features/profile/personal-details-section.tsx';
@@ -22,6 +23,7 @@ export function ProfilePage() {
           <PasswordSection />
           <SavedCardsSection />
           <SubscriptionSection />
+          <CalendarFeedSection />
           <SocialLoginSection />
         </div>
       </OfflineReasonScope>

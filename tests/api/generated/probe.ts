@@ -1,12 +1,13 @@
 // One generated request and the rules every answer to bad input must keep: never a 5xx; a refusal
 // changes nothing in the database; a 422's error map is snake_case on the wire like every other key.
+import { apiPath } from '../../../src/shared/contract/api.ts';
 import type { HttpMethod } from '../../../src/shared/contract/endpoints.ts';
 import type { TestClient } from '../harness.ts';
 import { changedTables, type Fingerprint } from './db-fingerprint.ts';
 
 export type ProbeRequest = {
   method: HttpMethod;
-  /** The resolved path under the API base, without '.json'. */
+  /** The resolved path under the API base, without '.json' (apiPath adds it). */
   path: string;
   /** Raw query string, without '?'. */
   query?: string;
@@ -32,7 +33,7 @@ export async function probe(
   fingerprint: () => Promise<Fingerprint>,
   request: ProbeRequest,
 ): Promise<string | null> {
-  const url = `http://localhost/api/v2${request.path}.json${request.query ? `?${request.query}` : ''}`;
+  const url = `http://localhost${apiPath(request.path)}${request.query ? `?${request.query}` : ''}`;
   const headers: Record<string, string> = { ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   const before = await fingerprint();

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { SESSION_COOKIE } from '../../../src/server/auth/session-cookie.ts';
+import { feedToken } from '../../../src/server/calendar/feed-tokens.ts';
 import { applyBookingChange } from '../../../src/server/integrations/booking-change.ts';
 import type { Endpoint } from '../../../src/shared/contract/endpoints.ts';
 import { addCreditNote, addPassenger, addPayment, createBooking } from '../../factories/bookings.ts';
@@ -105,6 +106,8 @@ export async function createWorld(t: TestContext) {
     if (name === 'id' && path.startsWith('/customer/credit_cards/')) return String(card.id);
     if (name === 'id' && path.startsWith('/customer/notifications/')) return String(notification.id);
     if (name === 'paymentId') return String(payment.id);
+    if (name === 'token' && path.startsWith('/calendar_feeds/'))
+      return feedToken(t.db, t.config.calendarFeedSecret ?? '', lead.id);
     if (name === 'token') return freshInvitationToken();
     if (name === 'account') return 'default';
     throw new Error(`tests/api/generated/world.ts has no value for :${name} in ${path}: add one`);

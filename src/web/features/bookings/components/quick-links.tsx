@@ -1,8 +1,10 @@
 // Shortcuts to the parts of the booking a traveller looks for: itinerary, FAQs, pre-departure info
-// and the group (when the server sent them), the visa letter, and messages.
+// and the group (when the server sent them), the visa letter, messages, and the booking's dates as
+// a calendar file.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Booking } from '../../../../shared/contract/bookings.ts';
+import { AddToCalendarItem } from './add-to-calendar-link.tsx';
 import { jumpTo } from './jump-to.ts';
 
 const chip =
@@ -49,6 +51,7 @@ export function QuickLinks({ booking, visaLetter }: { booking: Booking; visaLett
             Messages
           </Link>
         </li>
+        <AddToCalendarItem booking={booking} className={chip} />
       </ul>
     </nav>
   );
