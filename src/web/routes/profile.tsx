@@ -3,6 +3,7 @@ import { AvatarSection } from '../features/profile/avatar-section.tsx';
 import { EmergencyContactSection } from '../features/profile/emergency-contact-section.tsx';
 import { PasswordSection } from '../features/profile/password-section.tsx';
 import { PersonalDetailsSection } from '../features/profile/personal-details-section.tsx';
+import { PushSection } from '../features/push/push-section.tsx';
 import { SocialLoginSection } from '../features/profile/social-login-section.tsx';
 import { SubscriptionSection } from '../features/profile/subscription-section.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
@@ -22,6 +23,7 @@ export function ProfilePage() {
           <PasswordSection />
           <SavedCardsSection />
           <SubscriptionSection />
+          <PushSection />
           <SocialLoginSection />
         </div>
       </OfflineReasonScope>
