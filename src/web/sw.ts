@@ -99,10 +99,11 @@ self.addEventListener('notificationclick', (event) => {
   const target = clickTarget(event.notification.data, self.location.origin);
   event.waitUntil(
     (async () => {
-      // Only a window this worker controls can be navigated.
+      // Only a window this worker controls can be navigated; it is brought forward once there.
       const [open] = await self.clients.matchAll({ type: 'window' });
-      const moved = open && (await (await open.focus()).navigate(target).catch(() => null));
-      if (!moved) await self.clients.openWindow(target);
+      const moved = open ? await open.navigate(target).catch(() => null) : null;
+      if (moved) await moved.focus().catch(() => moved);
+      else await self.clients.openWindow(target);
     })(),
   );
 });
