@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../src/server/db/schema.ts';
+import { raiseDeadlineNotices } from '../../src/server/notifications/deadline-job.ts';
 import { MAX_SUBSCRIPTIONS_PER_CUSTOMER } from '../../src/server/push/push-subscriptions.ts';
 import { addPassenger, createBooking } from '../factories/bookings.ts';
 import { createCustomer, uniqueEmail } from '../factories/customers.ts';
@@ -111,6 +112,36 @@ describe('a push of a new message', () => {
       type: 'PassengerConfirmed',
       path: `/bookings/${booking.id}`,
     });
+  });
+});
+
+describe('a push of a deadline reminder', () => {
+  it('goes out once per notice made, however often the deadline job runs', async () => {
+    const { customer, client } = await travellerWithBooking();
+    const now = t.clock.now();
+    const booking = await createBooking(t.db, customer.id, {
+      paidCents: 0,
+      expireAt: new Date(now.getTime() + 20 * 60 * 60 * 1000),
+    });
+    await addPassenger(t.db, booking.id, { customerId: customer.id, depositCents: 50_000, totalPriceCents: 200_000 });
+    const device = service.subscribe();
+    await client.post(SUBSCRIPTIONS, { subscription: device });
+
+    await Promise.all([raiseDeadlineNotices(t.db, now), raiseDeadlineNotices(t.db, now)]);
+    t.push.kick();
+    await t.push.idle();
+    await raiseDeadlineNotices(t.db, now);
+    t.push.kick();
+    await t.push.idle();
+
+    const pushed = service
+      .to(device.endpoint)
+      .map((push) => JSON.parse(push.text ?? '{}') as { type: string; tag: string });
+    expect(pushed.map((push) => push.type).sort()).toEqual([
+      'BookingExpiresTomorrow',
+      'DepositRequiredToSecureBooking',
+    ]);
+    expect(new Set(pushed.map((push) => push.tag))).toEqual(new Set([`booking-${booking.id}`]));
   });
 });
 

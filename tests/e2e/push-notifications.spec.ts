@@ -52,17 +52,15 @@ test('a pushed reminder is shown, and a tap on it opens its booking', async ({ p
         data: n.data as unknown,
       })),
     );
-  await expect
-    .poll(shown, SERVER)
-    .toEqual([
-      {
-        title: payload.title,
-        body: payload.body,
-        tag: 'booking-40003',
-        icon: '/icons/icon-192.png',
-        data: { path: '/bookings/40003' },
-      },
-    ]);
+  await expect.poll(shown, SERVER).toEqual([
+    {
+      title: payload.title,
+      body: payload.body,
+      tag: 'booking-40003',
+      icon: '/icons/icon-192.png',
+      data: { path: '/bookings/40003' },
+    },
+  ]);
 
   // The tap: the worker's notificationclick handler, given the notification it showed.
   const [worker] = context.serviceWorkers();

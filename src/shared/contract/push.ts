@@ -47,7 +47,6 @@ export const pushSubscriptionRequest = v.object({
     }),
   }),
 });
-export type PushSubscriptionRequest = v.InferOutput<typeof pushSubscriptionRequest>;
 
 export const pushUnsubscribeRequest = v.object({ endpoint: pushEndpoint });
 
