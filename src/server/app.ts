@@ -21,6 +21,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { httpMetrics, unmatchedRoute } from './metrics/http-metrics.ts';
 import { logger } from './log/logger.ts';
+import { pushDeliveryOf } from './push/push-delivery.ts';
 import { staticWeb, webRootAvailable } from './http/static-web.ts';
 import { accountMessageRoutes } from './routes/account-messages.ts';
 import { bookingRoutes } from './routes/bookings.ts';
@@ -28,6 +29,7 @@ import { calendarRoutes } from './routes/calendar.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { meRoutes } from './routes/me.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { pushRoutes } from './routes/push.ts';
 import { avatarFileRoutes, avatarRoutes } from './routes/avatar.ts';
 import { facebookAuthRoutes } from './routes/facebook-auth.ts';
 import { messageRoutes } from './routes/messages.ts';
@@ -56,6 +58,7 @@ export function createApp(deps: AppDeps) {
   const reads = cachedReads({ ttlMs: deps.readCacheTtlMs, changeFeed: deps.changeFeed });
   const routeDeps = { ...deps, reads };
   const readiness = deps.readiness ?? createReadiness(databaseProbe(deps.db));
+  const push = deps.push ?? pushDeliveryOf(deps);
 
   app.use('*', httpMetrics());
   app.use('*', requestLog(deps.log ?? logger, { quietRoutes: HEALTH_PATHS }), closeWhenDraining(readiness));
@@ -65,6 +68,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', compression());
   if (deps.config.allowedOrigins.length > 0) app.use('/api/*', apiCors(deps.config));
   app.use('/api/*', noStoreByDefault, limitBodies, csrfProtection(deps.config), sessionLoader(deps, reads.sessions));
+  // A write may have raised notifications for devices: they go out once it has answered.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') push.kick();
+  });
   app.route('/', healthRoutes(readiness));
 
   for (const routes of [
@@ -77,6 +85,7 @@ export function createApp(deps: AppDeps) {
     facebookAuthRoutes,
     accountMessageRoutes,
     notificationRoutes,
+    pushRoutes,
     referenceDataRoutes,
     bookingRoutes,
     passengerRoutes,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrandId } from './db/schema.ts';
 import { installRoot } from './install-root.ts';
 import { type MetricsSettings, readMetricsSettings } from './metrics/metrics-settings.ts';
+import type { VapidKeys } from './push/vapid-keys.ts';
 
 export type ServerConfig = {
   port: number;
@@ -45,6 +46,10 @@ export type ServerConfig = {
   webConcurrency?: number;
   /** METRICS_PORT, METRICS_HOST, METRICS_TOKEN: where Prometheus reads the metrics; off when unset. */
   metrics?: MetricsSettings;
+  /** Signs Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); main.ts fills it from DATA_DIR when unset. */
+  vapid?: VapidKeys;
+  /** PUSH_ALLOWED_ORIGINS: push endpoints accepted besides the browsers' push services (a local fake in tests). */
+  pushAllowedOrigins?: string[];
 };
 
 export type FacebookSettings = {
@@ -82,6 +87,31 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv = process.env): Payme
     yachtWebhookSecret: env.STRIPE_YACHT_WEBHOOK_SECRET || env.STRIPE_WEBHOOK_SECRET || '',
     stripeApiBase: env.STRIPE_API_BASE || undefined,
   };
+}
+
+/** All three VAPID settings, or none (a pair made under DATA_DIR); any other mix stops the start. */
+export function readVapidSettings(env: NodeJS.ProcessEnv): VapidKeys | undefined {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  const subject = env.VAPID_SUBJECT || undefined;
+  if (!publicKey && !privateKey && !subject) return undefined;
+  if (!publicKey || !privateKey || !subject)
+    throw new Error('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together, or none of them');
+  if (!/^(mailto:|https:\/\/)/.test(subject))
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, got ${subject}`);
+  return { publicKey, privateKey, subject };
+}
+
+function origins(name: string, value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      if (!URL.canParse(origin) || new URL(origin).origin !== origin.replace(/\/$/, ''))
+        throw new Error(`${name} takes origins such as https://push.example.com, got ${origin}`);
+      return new URL(origin).origin;
+    });
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -149,6 +179,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? positiveNumber(env.READ_CACHE_TTL_MS, 1000) : undefined,
     webConcurrency: positiveInteger('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
     metrics: readMetricsSettings(env, port),
+    vapid: readVapidSettings(env),
+    pushAllowedOrigins: origins('PUSH_ALLOWED_ORIGINS', env.PUSH_ALLOWED_ORIGINS),
   };
 }
 

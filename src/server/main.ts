@@ -25,6 +25,8 @@ import { providerOf } from './payments/provider-of.ts';
 import { startDeadlineJob } from './notifications/deadline-job.ts';
 import { startReconcileSweep } from './payments/reconcile-sweep.ts';
 import { withSandboxWebhookSecrets } from './payments/sandbox-webhook-secrets.ts';
+import { pushDeliveryOf, startPushJob } from './push/push-delivery.ts';
+import { defaultVapidSubject, vapidKeys } from './push/vapid-keys.ts';
 import { checkProductionStart, StartRefused } from './production-start.ts';
 
 function clockOf(config: { fixedNow?: string; clockStart?: string }): Clock {
@@ -48,6 +50,7 @@ async function main() {
     payments: env.payments && (await withSandboxWebhookSecrets(env.payments, env.dataDir)),
     crmIntegrationSecret: await crmIntegrationSecret(env.crmIntegrationSecret, env.dataDir),
     calendarFeedSecret: await calendarFeedSecret(env.calendarFeedSecret, env.dataDir),
+    vapid: await vapidKeys(env.vapid, env.dataDir, defaultVapidSubject(env.publicOrigin, env.mailFrom)),
   };
   const clock = clockOf(config);
   const database = await openDatabase({
@@ -76,10 +79,12 @@ async function main() {
     readCacheTtlMs: config.readCacheTtlMs,
     changeFeed: database.changeFeed,
     readiness: createReadiness(databaseProbe(database.db)),
+    push: pushDeliveryOf({ db: database.db, config }),
   };
   const app = createApp(deps);
   const sweep = startReconcileSweep({ db: database.db, provider: providerOf(deps) });
-  const deadlines = startDeadlineJob({ db: database.db, now: () => deps.clock.now() });
+  const deadlines = startDeadlineJob({ db: database.db, now: () => deps.clock.now(), raised: deps.push.kick });
+  const pushes = startPushJob(deps.push);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     // A worker's primary says it once all of them listen.
     if (!cluster.isWorker)
@@ -88,7 +93,7 @@ async function main() {
   stopOnSignals({
     server,
     readiness: deps.readiness,
-    jobs: [sweep, deadlines],
+    jobs: [sweep, deadlines, pushes],
     closeDatabase: () => database.close(),
     timeoutMs: shutdownTimeoutMs,
     log: logger,

@@ -16,6 +16,7 @@ import { StaleWhileRevalidate } from 'workbox-strategies';
 import { closeOnVersionChange } from './offline/close-on-version-change.ts';
 import { deleteDatabase } from './offline/delete-database.ts';
 import { withPageSnapshot } from './offline/page-snapshot-response.ts';
+import { clickTarget, notificationOf, readPushPayload } from './offline/push-notification.ts';
 import { config } from './lib/config.ts';
 import { EXPIRATION_DB_NAME, FORGET_RUNTIME_DATA } from './offline/runtime-data-names.ts';
 import {
@@ -79,3 +80,30 @@ self.addEventListener('message', (event) => {
     event.waitUntil(forgetRuntimeData().then(() => event.ports[0]?.postMessage('done')));
 });
 clientsClaim();
+
+// Push reminders (offline/push-notification.ts): always shown, as browsers require of a push.
+self.addEventListener('push', (event) => {
+  let json: unknown = null;
+  try {
+    json = event.data?.json() ?? null;
+  } catch {
+    json = null;
+  }
+  const { title, options } = notificationOf(readPushPayload(json));
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+// A tap focuses a window of the app already open and takes it to the screen, or opens one there.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = clickTarget(event.notification.data, self.location.origin);
+  event.waitUntil(
+    (async () => {
+      // Only a window this worker controls can be navigated; it is brought forward once there.
+      const [open] = await self.clients.matchAll({ type: 'window' });
+      const moved = open ? await open.navigate(target).catch(() => null) : null;
+      if (moved) await moved.focus().catch(() => moved);
+      else await self.clients.openWindow(target);
+    })(),
+  );
+});

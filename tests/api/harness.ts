@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import webpush from 'web-push';
 import { apiPath } from '../../src/shared/contract/api.ts';
 import { fromWire, toWire } from '../../src/shared/wire.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -18,9 +19,12 @@ import { type Db, openDatabase } from '../../src/server/db/client.ts';
 import type { ServerConfig } from '../../src/server/env.ts';
 import { createOutboxMailer, type OutboxFile } from '../../src/server/mail/outbox-mailer.ts';
 import type { CardProvider } from '../../src/server/payments/card-provider.ts';
+import { type PushDelivery, pushDelivery } from '../../src/server/push/push-delivery.ts';
+import { webPushTransport } from '../../src/server/push/push-transport.ts';
 
 export const TEST_NOW = '2026-03-10T09:00:00.000Z';
 export const TEST_ORIGIN = 'http://localhost';
+export const TEST_VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:push@gangway.example' };
 
 export type TestResponse = {
   status: number;
@@ -70,6 +74,8 @@ export type TestContext = {
   };
   /** Lines the outbox mailer printed. */
   mailLog: string[];
+  /** Sends pushes after writes, retrying quickly; `idle()` waits for what is under way. */
+  push: PushDelivery;
   close: () => Promise<void>;
 };
 
@@ -94,6 +100,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: false,
     rateLimitMultiplier: 1,
     calendarFeedSecret: 'test-calendar-feed-secret',
+    vapid: TEST_VAPID,
     ...overrides,
   };
 }
@@ -176,7 +183,14 @@ export async function createTestContext(
   const mailLog: string[] = [];
   const mailer = createOutboxMailer({ dir: outboxDir, log: (line) => mailLog.push(line) });
   const config = testConfig(options.config);
+  const push = pushDelivery({
+    db: handle.db,
+    transport: config.vapid && webPushTransport(config.vapid),
+    log: { warn: () => {}, error: () => {} },
+    retryDelaysMs: [10, 20, 40],
+  });
   const app = createApp({
+    push,
     db: handle.db,
     clock,
     mailer,
@@ -265,7 +279,9 @@ export async function createTestContext(
       },
     },
     mailLog,
+    push,
     close: async () => {
+      await push.stop();
       await handle.close();
       await drop();
       await rm(outboxDir, { recursive: true, force: true });

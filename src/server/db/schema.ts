@@ -420,11 +420,38 @@ export const notifications = pgTable(
     // The event a server-made notification stands for (e.g. "payment:812", "due:40003:2026-12-01"):
     // unique per customer, so an event raised twice (two processes, a re-run job) makes one row.
     eventKey: text('event_key'),
+    // Waiting to be pushed to the customer's devices (push/push-delivery.ts claims and clears it).
+    pushPending: boolean('push_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('notifications_event_unique').on(t.customerId, t.eventKey),
+    index('notifications_push_pending_idx').on(t.id).where(sql`${t.pushPending}`),
+  ],
+);
+
+/**
+ * A browser's Web Push subscription: one per endpoint (a device's browser profile), owned by the
+ * customer who last saved it, and tied to the session that saved it, so signing out removes it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sessionTokenHash: text('session_token_hash').references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_customer_idx').on(t.customerId, t.updatedAt),
   ],
 );
 

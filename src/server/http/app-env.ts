@@ -9,6 +9,7 @@ import type { ServerConfig } from '../env.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
+import type { PushDelivery } from '../push/push-delivery.ts';
 
 export type AppDeps = {
   db: Db;
@@ -30,6 +31,8 @@ export type AppDeps = {
   log?: Logger;
   /** What /readyz answers, and whether the server is draining (health/readiness.ts); made from `db` unless given. */
   readiness?: Readiness;
+  /** Sends notifications to devices (push/push-delivery.ts); made from db and config.vapid unless given. */
+  push?: PushDelivery;
 };
 
 export type CurrentSession = { tokenHash: string; customerId: number; rememberMe: boolean };

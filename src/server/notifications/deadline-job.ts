@@ -59,6 +59,8 @@ export function startDeadlineJob(options: {
   now: () => Date;
   intervalMs?: number;
   log?: (line: string) => void;
+  /** Told when a run made notifications (push/push-delivery.ts sends them). */
+  raised?: () => void;
 }) {
   return startPeriodicJob({
     name: 'notifications',
@@ -67,6 +69,7 @@ export function startDeadlineJob(options: {
     log: options.log,
     run: async () => {
       const made = await raiseDeadlineNotices(options.db, options.now());
+      if (made > 0) options.raised?.();
       return made > 0 ? `deadline notices raised: ${made}` : null;
     },
   });

@@ -1,8 +1,11 @@
 // Notifications the server makes when something happens. Each stands for one event, named by its
 // event key (unique per customer): raising an event twice, from a retried request, a redelivered
-// CRM event or two processes running the deadline job at once, makes one row.
+// CRM event or two processes running the deadline job at once, makes one row. A row of a type
+// pushed to devices is marked pending; push/push-delivery.ts sends it once its transaction is
+// committed, so only rows actually made are pushed, and never while the request waits.
 import type { Db } from '../db/client.ts';
 import { type NotificationPriority, notifications } from '../db/schema.ts';
+import { isPushedType } from '../push/push-payload.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -34,7 +37,12 @@ export async function raiseNotice(db: Db | Tx, customerIds: readonly number[], n
   if (recipients.length === 0) return 0;
   const made = await db
     .insert(notifications)
-    .values(recipients.map((customerId) => noticeRow(customerId, notice, now)))
+    .values(
+      recipients.map((customerId) => ({
+        ...noticeRow(customerId, notice, now),
+        pushPending: isPushedType(notice.type),
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   return made.length;

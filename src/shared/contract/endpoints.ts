@@ -25,6 +25,7 @@ import { postMessageRequest } from './messages.ts';
 import { postReviewRequest } from './reviews.ts';
 import { detailsQuery, listQuery, notificationIdsRequest, patchNotificationRequest } from './notifications.ts';
 import { IDEMPOTENCY_HEADER, paymentRequest, pendingPaymentRequest } from './payments.ts';
+import { pushSubscriptionRequest, pushUnsubscribeRequest } from './push.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -164,6 +165,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/customer/read_notifications', access: 'customer', body: fixed(notificationIdsRequest) },
   { method: 'POST', path: '/customer/reviewed_notifications', access: 'customer', body: fixed(notificationIdsRequest) },
   { method: 'PATCH', path: '/customer/notifications/:id', access: 'customer', body: fixed(patchNotificationRequest) },
+  // Web Push: this device's subscription to the customer's notifications
+  { method: 'GET', path: '/customer/push/vapid_public_key', access: 'customer' },
+  {
+    method: 'POST',
+    path: '/customer/push_subscriptions',
+    access: 'customer',
+    body: fixed(pushSubscriptionRequest),
+    success: 201,
+  },
+  { method: 'DELETE', path: '/customer/push_subscriptions', access: 'customer', body: fixed(pushUnsubscribeRequest) },
   { method: 'GET', path: '/customer/nationalities', access: 'visitor' },
   { method: 'GET', path: '/customer/countries', access: 'visitor' },
   { method: 'GET', path: '/customer/credit_cards', access: 'customer', query: fixed(creditCardQuery) },

@@ -14,6 +14,7 @@ import {
   useMarkReviewed,
 } from '../features/notifications/api/notification-page-queries.ts';
 import { NotificationFilter } from '../features/notifications/components/notification-filter.tsx';
+import { PushSwitch } from '../features/push/push-switch.tsx';
 import { useSession } from '../features/session/api.ts';
 import { useFooterButton } from '../features/shell/footer-slot.ts';
 import { NotificationItem } from '../features/shell/notification-item.tsx';
@@ -79,6 +80,9 @@ export function NotificationsPage() {
           value={bookingId}
           onChange={chooseBooking}
         />
+      </div>
+      <div className="mb-4 rounded-md bg-white p-4 ring-1 ring-slate-200">
+        <PushSwitch />
       </div>
       {list.isPending && list.isPaused ? <NotSavedOffline what="notifications" /> : null}
       {list.isPending && !list.isPaused ? <SkeletonBlock lines={5} label="Loading notifications…" /> : null}

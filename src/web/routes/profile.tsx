@@ -4,6 +4,7 @@ import { CalendarFeedSection } from '../features/profile/calendar-feed-section.t
 import { EmergencyContactSection } from '../features/profile/emergency-contact-section.tsx';
 import { PasswordSection } from '../features/profile/password-section.tsx';
 import { PersonalDetailsSection } from '../features/profile/personal-details-section.tsx';
+import { PushSection } from '../features/push/push-section.tsx';
 import { SocialLoginSection } from '../features/profile/social-login-section.tsx';
 import { SubscriptionSection } from '../features/profile/subscription-section.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
@@ -24,6 +25,7 @@ export function ProfilePage() {
           <SavedCardsSection />
           <SubscriptionSection />
           <CalendarFeedSection />
+          <PushSection />
           <SocialLoginSection />
         </div>
       </OfflineReasonScope>

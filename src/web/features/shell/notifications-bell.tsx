@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useAppBadge } from '../push/app-badge.ts';
 import { headerNotificationsQuery, useMarkNotificationsSeen } from './notifications-api.ts';
 
 // The panel brings luxon (relative dates); it loads when first opened, not with the shell.
@@ -26,6 +27,7 @@ export function NotificationsBell({ serverNow }: { serverNow: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const unseen = data?.meta.unseenCount ?? 0;
+  useAppBadge(data?.meta.unseenCount);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
