@@ -4,9 +4,10 @@ import { CalendarFeedSection } from '../features/profile/calendar-feed-section.t
 import { EmergencyContactSection } from '../features/profile/emergency-contact-section.tsx';
 import { PasswordSection } from '../features/profile/password-section.tsx';
 import { PersonalDetailsSection } from '../features/profile/personal-details-section.tsx';
-import { PushSection } from '../features/push/push-section.tsx';
+import { ProfileCard } from '../features/profile/profile-card.tsx';
 import { SocialLoginSection } from '../features/profile/social-login-section.tsx';
 import { SubscriptionSection } from '../features/profile/subscription-section.tsx';
+import { PushSwitch } from '../features/push/push-switch.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { OfflineReasonScope } from '../offline/offline-reason-scope.tsx';
 
@@ -25,7 +26,9 @@ export function ProfilePage() {
           <SavedCardsSection />
           <SubscriptionSection />
           <CalendarFeedSection />
-          <PushSection />
+          <ProfileCard title="Reminders">
+            <PushSwitch />
+          </ProfileCard>
           <SocialLoginSection />
         </div>
       </OfflineReasonScope>

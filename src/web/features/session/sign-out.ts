@@ -9,7 +9,7 @@ import { sessionPaths } from '../../../shared/contract/sessions.ts';
 import { api } from '../../lib/api-client.ts';
 import { wipePersistedData } from '../../lib/wipe-on-demand.ts';
 import { markLoggedOut } from '../../lib/login-state.ts';
-import { forgetDevicePush } from '../push/push-device.ts';
+import { forgetDevicePush } from '../push/api.ts';
 import { sessionKeys } from './api.ts';
 
 export async function signOut(queryClient: QueryClient): Promise<boolean> {

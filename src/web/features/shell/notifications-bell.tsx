@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useAppBadge } from '../push/app-badge.ts';
+import { useAppBadge } from '../push/api.ts';
 import { headerNotificationsQuery, useMarkNotificationsSeen } from './notifications-api.ts';
 
 // The panel brings luxon (relative dates); it loads when first opened, not with the shell.
