@@ -7,7 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { webcalUrl } from '../../../shared/contract/calendars.ts';
 import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { calendarFeedQuery, useResetCalendarFeed } from './calendar-feed-api.ts';
 import { ProfileCard } from './profile-card.tsx';
 
@@ -91,23 +91,15 @@ export function CalendarFeedSection() {
           {feed.isError ? 'The calendar link could not be loaded. Please try again later.' : 'Loading the link…'}
         </p>
       )}
-      <Dialog
+      <ConfirmDialog
         open={asking}
-        onClose={() => setAsking(false)}
         title="Reset calendar feed"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setAsking(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={reset.isPending} onClick={() => reset.mutate()}>
-              Reset
-            </Button>
-          </>
-        }
-      >
-        <p>{RESET_QUESTION}</p>
-      </Dialog>
+        question={RESET_QUESTION}
+        confirmLabel="Reset"
+        busy={reset.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => reset.mutate()}
+      />
     </ProfileCard>
   );
 }

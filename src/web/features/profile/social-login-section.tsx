@@ -7,7 +7,7 @@ import { customer, customerPaths } from '../../../shared/contract/customer.ts';
 import { api } from '../../lib/api-client.ts';
 import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { useFacebookOutcome } from '../auth/api/facebook-login.ts';
 import {
@@ -78,23 +78,15 @@ export function SocialLoginSection() {
           {FACEBOOK_NOT_SET_UP}.
         </p>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={asking}
-        onClose={() => setAsking(false)}
         title="Disconnect Facebook"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setAsking(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={disconnect.isPending} onClick={() => disconnect.mutate()}>
-              Disconnect
-            </Button>
-          </>
-        }
-      >
-        <p>{DISCONNECT_QUESTION}</p>
-      </Dialog>
+        question={DISCONNECT_QUESTION}
+        confirmLabel="Disconnect"
+        busy={disconnect.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => disconnect.mutate()}
+      />
     </ProfileCard>
   );
 }
