@@ -8,10 +8,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../src/server/db/schema.ts';
 import { MAX_RENDERS_PER_SECOND } from '../../src/server/http/server-render.ts';
+import { logger } from '../../src/server/log/logger.ts';
 import { serverRenders } from '../../src/server/metrics/registry.ts';
 import { addPassenger, createBooking } from '../factories/bookings.ts';
 import { createCustomer } from '../factories/customers.ts';
@@ -167,14 +168,15 @@ describe('a signed-in page rendered with its data', () => {
   it('gets the shell when the render fails, and logs it without the query', async () => {
     const client = await signedIn();
     const before = logged.length;
-    const original = console.error;
-    console.error = (line: string) => logged.push(line);
+    const errors = vi.spyOn(logger, 'error').mockImplementation(((line: string) => {
+      logged.push(line);
+    }) as typeof logger.error);
     try {
       const answer = await page(client, 'http://localhost/bookings/40001?fail=olivia@example.com');
       expect(answer.status).toBe(200);
       expect(answer.text).toContain('>shell<');
     } finally {
-      console.error = original;
+      errors.mockRestore();
     }
     expect(logged.slice(before).join('\n')).toContain('RENDER /bookings/40001');
     expect(logged.slice(before).join('\n')).not.toContain('olivia@example.com');
