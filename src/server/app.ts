@@ -68,10 +68,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', compression());
   if (deps.config.allowedOrigins.length > 0) app.use('/api/*', apiCors(deps.config));
   app.use('/api/*', noStoreByDefault, limitBodies, csrfProtection(deps.config), sessionLoader(deps, reads.sessions));
-  // A write may have raised notifications for devices: they go out once it has answered.
+  // A write that succeeded may have raised notifications for devices: they go out once it has
+  // answered. A refused one changed nothing, so a burst of them costs no look for any.
   app.use('/api/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') push.kick();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) push.kick();
   });
   app.route('/', healthRoutes(readiness));
 
