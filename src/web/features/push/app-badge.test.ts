@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { showAppBadge } from './app-badge.ts';
+import { forgetDevicePush } from './push-device.ts';
 
 const badging = () => ({
   setAppBadge: vi.fn(() => Promise.resolve()),
@@ -19,5 +20,17 @@ describe('the app icon badge', () => {
     const nav = badging();
     showAppBadge(3, nav as unknown as Navigator, false);
     expect(nav.setAppBadge).not.toHaveBeenCalled();
+  });
+
+  it('is cleared when the customer signs out of the installed app', async () => {
+    const nav = badging();
+    vi.stubGlobal('navigator', nav);
+    vi.stubGlobal('window', { matchMedia: () => ({ matches: true }) });
+    try {
+      await forgetDevicePush();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(nav.clearAppBadge).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { pushPaths, vapidPublicKey } from '../../../shared/contract/push.ts';
 import { api } from '../../lib/api-client.ts';
 import { isStandalone } from '../../offline/install/install-prompt.ts';
+import { showAppBadge } from './app-badge.ts';
 import type { PushDevice } from './push-availability.ts';
 
 const hasPushApi = () =>
@@ -57,7 +58,8 @@ export async function turnOffPush(): Promise<void> {
   await subscription.unsubscribe();
 }
 
-/** On sign-out: the next person on this device gets none of these reminders. */
+/** On sign-out: the next person on this device gets none of these reminders, nor the icon's count. */
 export async function forgetDevicePush(): Promise<void> {
+  showAppBadge(0);
   await (await currentSubscription().catch(() => null))?.unsubscribe().catch(() => false);
 }
