@@ -18,6 +18,8 @@ import { deleteDatabase } from './offline/delete-database.ts';
 import { withPageSnapshot } from './offline/page-snapshot-response.ts';
 import { clickTarget, notificationOf, readPushPayload } from './offline/push-notification.ts';
 import { config } from './lib/config.ts';
+import { refreshSavedInBackground } from './offline/saved-bookings/background-refresh.ts';
+import { PERIODIC_REFRESH_TAG } from './offline/saved-bookings/refresh-messages.ts';
 import { EXPIRATION_DB_NAME, FORGET_RUNTIME_DATA } from './offline/runtime-data-names.ts';
 import {
   isRuntimeCachedImage,
@@ -106,4 +108,19 @@ self.addEventListener('notificationclick', (event) => {
       else await self.clients.openWindow(target);
     })(),
   );
+});
+
+// Saved bookings kept fresh with the app closed, where the browser wakes the worker for it (an
+// installed app in Chromium): offline/saved-bookings/background-refresh.ts.
+type PeriodicSyncEvent = ExtendableEvent & { tag: string };
+self.addEventListener('periodicsync' as 'message', (event) => {
+  const { tag } = event as unknown as PeriodicSyncEvent;
+  if (tag !== PERIODIC_REFRESH_TAG) return;
+  const worker = {
+    clients: self.clients,
+    origin: self.location.origin,
+    apiOrigin: config.apiOrigin,
+    buildId: config.buildId,
+  };
+  event.waitUntil(refreshSavedInBackground(worker).catch(() => {}));
 });

@@ -2,10 +2,14 @@
 // that customer's own key (persist-policy.ts), written at most once a second, never larger than
 // the size bound (serialize refuses a larger copy, and retry drops the least recently updated
 // answers until it fits: persist-size.ts), and restored only when the entry is that customer's
-// (deserialize; TanStack's restore deletes what it cannot read).
+// (deserialize; TanStack's restore deletes what it cannot read). The bookings saved for offline are
+// the last to be dropped. Each copy that lands is announced (persisted-copy.ts): the offline status
+// of a booking is read from it.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { AsyncStorage, PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { isSavedBookingQuery, savedBookingIds } from '../offline/saved-bookings/saved-set.ts';
 import { config } from './config.ts';
+import { announcePersistedCopy } from './persisted-copy.ts';
 import {
   cacheKeyFor,
   isOwnCache,
@@ -15,6 +19,7 @@ import {
   persistBuster,
 } from './persist-policy.ts';
 import { fitWithinBytes, utf8Bytes } from './persist-size.ts';
+import { WRITTEN } from './persist-storage.ts';
 
 /** Every copy carries this build's buster: a copy of another build is deleted, not restored. */
 const BUSTER = persistBuster(config.buildId);
@@ -35,13 +40,24 @@ export function customerCachePersister(
   throttleTime = WRITE_THROTTLE_MS,
 ): Persister {
   const key = cacheKeyFor(customerId);
+  // The copy being written: TanStack serializes, then hands the text to setItem, one save at a time.
+  let serialized: PersistedClient | undefined;
   return createAsyncStoragePersister({
-    storage,
+    storage: {
+      ...storage,
+      setItem: async (itemKey, value) => {
+        const copy = serialized;
+        const outcome = await storage.setItem(itemKey, value);
+        if (outcome === WRITTEN && copy) announcePersistedCopy({ customerId, queries: copy.clientState.queries });
+        return outcome;
+      },
+    },
     key,
     throttleTime,
     serialize: (client) => {
       const json = JSON.stringify(client);
       if (utf8Bytes(json) > PERSIST_MAX_BYTES) throw new TooLargeError(`${key}: over the size bound`);
+      serialized = client;
       return json;
     },
     deserialize: (raw) => {
@@ -51,9 +67,13 @@ export function customerCachePersister(
     },
     retry: async ({ persistedClient, error }) => {
       if (!(error instanceof TooLargeError)) return undefined; // IndexedDB failed: the next change tries again
-      const fitted = fitWithinBytes(persistedClient, PERSIST_MAX_BYTES);
+      const saved = await savedBookingIds(customerId);
+      const fitted = fitWithinBytes(persistedClient, PERSIST_MAX_BYTES, isSavedBookingQuery(saved));
       // Not even the customer fits: an older copy must not stay in its place.
-      if (!fitted) await storage.removeItem(key);
+      if (!fitted) {
+        await storage.removeItem(key);
+        announcePersistedCopy(undefined);
+      }
       return fitted;
     },
   });

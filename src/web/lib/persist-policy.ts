@@ -17,7 +17,8 @@
 
 /** Raised when the shape of what is written changes; with the build id it forms the buster. */
 export const PERSIST_SCHEMA_VERSION = 2;
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Unwritten for this long (every start writes it again), a copy is dropped; a voyage lasts weeks. */
+export const PERSIST_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** The most a customer's persisted cache may take, in UTF-8 bytes of its JSON. */
 export const PERSIST_MAX_BYTES = 3 * 1024 * 1024;
 

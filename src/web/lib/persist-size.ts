@@ -12,18 +12,20 @@ export const utf8Bytes = (text: string) => new TextEncoder().encode(text).length
 
 /**
  * The client, its JSON within `maxBytes`: when it is larger, without the least recently updated
- * queries (never the pinned customer) it takes to fit. `undefined` when even that is too large.
+ * queries (never the pinned customer) it takes to fit, those `keptLonger` (a saved booking's) only
+ * once no other is left. `undefined` when even that is too large.
  */
 export function fitWithinBytes<Q extends SizedQuery, C extends SizedClient<Q>>(
   client: C,
   maxBytes: number,
+  keptLonger: (query: Q) => boolean = () => false,
 ): C | undefined {
   let total = utf8Bytes(JSON.stringify(client));
   if (total <= maxBytes) return client;
   const pinned = (query: Q) => PINNED_KEY_ROOTS.includes(String(query.queryKey[0]));
   const oldestFirst = client.clientState.queries
     .filter((query) => !pinned(query))
-    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
+    .sort((a, b) => Number(keptLonger(a)) - Number(keptLonger(b)) || a.state.dataUpdatedAt - b.state.dataUpdatedAt);
   const doomed = new Set<Q>();
   for (const query of oldestFirst) {
     if (total <= maxBytes) break;

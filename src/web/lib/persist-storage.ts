@@ -8,11 +8,14 @@ import { isMarkedLoggedIn, rememberedCustomerId } from './login-state.ts';
 import { writeVerdict } from './persist-policy.ts';
 import { removePersistedCaches } from './persister.ts';
 
+/** What setItem resolves to once the copy is in IndexedDB. */
+export const WRITTEN = 'written';
+
 export const cacheStorage: AsyncStorage<string> = {
   getItem: (key) => get<string>(key),
   setItem: (key, value) => {
     const verdict = writeVerdict(key, { loggedIn: isMarkedLoggedIn(), customerId: rememberedCustomerId() });
-    if (verdict === 'write') return set(key, value);
+    if (verdict === 'write') return set(key, value).then(() => WRITTEN);
     // Signed out (a session ended in this tab or another): nobody's copy stays.
     if (verdict === 'delete-all') return removePersistedCaches();
     return undefined; // signed in as someone else now: their copy is theirs to write

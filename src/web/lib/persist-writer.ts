@@ -72,3 +72,8 @@ export function startWriting(queryClient: QueryClient): void {
   });
   window.addEventListener('pagehide', flush);
 }
+
+/** One write of the whole cache, not throttled; resolves once it has landed (or failed). */
+export function writeNow(queryClient: QueryClient): Promise<void> {
+  return persistQueryClientSave({ ...SAVE_OPTIONS, queryClient, persister: ownersPersister(0, cacheStorage) });
+}

@@ -80,3 +80,8 @@ export function startPersisting(queryClient: QueryClient): void {
     );
   });
 }
+
+/** Writes the query cache to IndexedDB now (a save for offline); resolves once it has landed. */
+export async function persistNow(queryClient: QueryClient): Promise<void> {
+  await (await persistCode.load()).writeNow(queryClient);
+}

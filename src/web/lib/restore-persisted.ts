@@ -9,6 +9,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { type Persister, persistQueryClientRestore } from '@tanstack/react-query-persist-client';
 import { customerCachePersister, RESTORE_OPTIONS } from './cache-persister.ts';
+import { announcePersistedCopy, type PersistedCopy } from './persisted-copy.ts';
 import { cacheStorage } from './persist-storage.ts';
 
 const RESTORE_MEASURES = {
@@ -25,6 +26,7 @@ export async function restorePersisted(queryClient: QueryClient, customerId: num
   let arrived = 0;
   let characters = 0;
   let parsed: number | undefined;
+  let copy: PersistedCopy | undefined;
   const persister = customerCachePersister(customerId, {
     ...cacheStorage,
     getItem: async () => {
@@ -42,6 +44,7 @@ export async function restorePersisted(queryClient: QueryClient, customerId: num
       const client = await persister.restoreClient();
       if (!client) return client;
       parsed = performance.now();
+      copy = { customerId, queries: client.clientState.queries };
       performance.measure(RESTORE_MEASURES.parse, { start: arrived, end: parsed, detail: { characters } });
       // TanStack Query takes itself to be online until an 'offline' event. navigator.onLine is to be
       // trusted when it says false: an offline start (the reason this copy exists) then pauses the
@@ -61,6 +64,8 @@ export async function restorePersisted(queryClient: QueryClient, customerId: num
     persister: measured,
   });
   if (parsed === undefined) return;
+  // What is on disk now: the offline status of the saved bookings is read from it.
+  announcePersistedCopy(copy);
   void queryClient.invalidateQueries({ refetchType: 'none' });
   performance.measure(RESTORE_MEASURES.hydrate, { start: parsed, end: performance.now() });
 }

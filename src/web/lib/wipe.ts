@@ -10,6 +10,7 @@ import { deleteDatabase } from '../offline/delete-database.ts';
 import { IOS_HINT_DISMISSED_KEY } from '../offline/install/ios-install-hint-rules.ts';
 import { PERSISTENT_STORAGE_ASKED_KEY } from '../offline/persistent-storage.ts';
 import { EXPIRATION_DB_NAME, FORGET_RUNTIME_DATA } from '../offline/runtime-data-names.ts';
+import { announcePersistedCopy } from './persisted-copy.ts';
 import { removePersistedCaches } from './persister.ts';
 
 export const KEPT_STORAGE_KEYS: readonly string[] = [
@@ -64,4 +65,5 @@ export async function wipeStoredData(): Promise<void> {
   clearWebStorage(localStorage, KEPT_STORAGE_KEYS);
   clearWebStorage(sessionStorage, []);
   await Promise.allSettled([removePersistedCaches(), clearIdb(), clearRuntimeCaches()]);
+  announcePersistedCopy(undefined);
 }

@@ -1,10 +1,11 @@
-// The offline work that only concerns a signed-in traveller: reading ahead for the trip and asking
-// for persistent storage, both triggered by answers about bookings. Started by the authenticated
-// guard before any signed-in page loads its data (so no answer is missed), and imported on demand:
-// the sign-in page's JavaScript does not carry it.
+// The offline work that only concerns a signed-in traveller: reading ahead for the trip, asking for
+// persistent storage (both triggered by answers about bookings) and keeping saved bookings fresh.
+// Started by the authenticated guard before any signed-in page loads its data (so no answer is
+// missed), and imported on demand: the sign-in page's JavaScript does not carry it.
 import type { QueryClient } from '@tanstack/react-query';
 import { askPersistentStorageOnceBooked } from './persistent-storage-request.ts';
 import { readAheadForOffline } from './read-ahead.ts';
+import { keepSavedBookingsFresh } from './saved-bookings/keep-fresh.ts';
 
 const startedFor = new WeakSet<QueryClient>();
 
@@ -14,4 +15,5 @@ export function startSignedInOfflineWork(queryClient: QueryClient): void {
   startedFor.add(queryClient);
   readAheadForOffline(queryClient);
   askPersistentStorageOnceBooked(queryClient);
+  keepSavedBookingsFresh(queryClient);
 }

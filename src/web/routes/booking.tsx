@@ -14,6 +14,7 @@ import { VisaLetterLauncher } from '../features/bookings/visa-letter/components/
 import { meQuery } from '../features/session/api.ts';
 import { useBookingWords } from '../features/bookings/use-booking-words.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { SaveForOffline } from '../offline/saved-bookings/save-for-offline.tsx';
 import { usePageSnapshots } from '../offline/use-page-snapshots.ts';
 import { BookingFrame } from './booking-frame.tsx';
 import { useBookingId } from './use-booking-id.ts';
@@ -57,6 +58,7 @@ export function BookingPage() {
               disabled={disabled}
             />
           }
+          offlineCopy={<SaveForOffline booking={booking} customerId={currentCustomerId} />}
           visaLetter={
             booking.visaLetterAvailable ? (
               <VisaLetterLauncher booking={booking} currentCustomerId={currentCustomerId} />

@@ -21,9 +21,11 @@ type Props = {
   allowPayment: boolean;
   passengers: ReactNode;
   visaLetter: ReactNode;
+  /** Saving the booking for offline (absent where nothing may be kept on the device). */
+  offlineCopy?: ReactNode;
 };
 
-export function BookingLayout({ booking, bookingUpdatedAt, allowPayment, passengers, visaLetter }: Props) {
+export function BookingLayout({ booking, bookingUpdatedAt, allowPayment, passengers, visaLetter, offlineCopy }: Props) {
   const hasDates = booking.status !== 'cancelled';
   return (
     <div className="flex flex-col gap-6">
@@ -33,6 +35,7 @@ export function BookingLayout({ booking, bookingUpdatedAt, allowPayment, passeng
       </div>
       <StatusBar booking={booking} bookingUpdatedAt={bookingUpdatedAt} allowPayment={allowPayment} />
       <QuickLinks booking={booking} visaLetter={visaLetter} />
+      {offlineCopy}
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:grid-rows-[auto_1fr]">
         <div className="flex min-w-0 flex-col gap-6">
           <div id="passengers" tabIndex={-1} className="scroll-mt-4 focus:outline-none">

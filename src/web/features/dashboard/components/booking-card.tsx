@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { BookingSummary } from '../../../../shared/contract/bookings.ts';
 import { cardLabel } from '../../../../shared/domain/booking-rules.ts';
 import { cardInfoText } from '../scopes.ts';
+import { OfflineStatusLine } from '../../../offline/saved-bookings/offline-status-line.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 
 const labelStyle = {
@@ -49,6 +50,7 @@ export function BookingCard({ booking, serverNow, first }: Props) {
         <p className="text-slate-700">{booking.productDirectionName}</p>
         <p className="text-sm text-slate-600">Booking #{booking.id}</p>
         <p className="mt-auto pt-2 text-sm font-semibold text-slate-800">{cardInfoText(booking, serverNow)}</p>
+        <OfflineStatusLine bookingId={booking.id} />
       </div>
     </article>
   );

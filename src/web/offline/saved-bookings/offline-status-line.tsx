@@ -1,0 +1,18 @@
+// One line under a booking on the dashboard: whether it is saved on this device, and how fresh.
+import { offlineStatusText } from './status-text.ts';
+import { useNow, useOfflineStatus } from './use-offline-status.ts';
+
+export function OfflineStatusLine({ bookingId, className = '' }: { bookingId: number; className?: string }) {
+  const status = useOfflineStatus(bookingId);
+  const now = useNow();
+  if (!status) return null;
+  return (
+    <p
+      data-testid="offline-status"
+      className={`flex items-center gap-1.5 text-xs print:hidden ${status.saved ? 'text-green-800' : 'text-slate-500'} ${className}`}
+    >
+      <span aria-hidden="true">{status.saved ? '✓' : '○'}</span>
+      {offlineStatusText(status, now)}
+    </p>
+  );
+}

@@ -1,0 +1,100 @@
+// "Save for offline": fetches everything a booking's screens read (booking-reads.ts), whether or
+// not they were ever opened, and its product photos; remembers the booking as saved on this device
+// (saved-set.ts), and writes the query cache to IndexedDB at once. Saved means found in the copy
+// that landed on disk, never assumed: what is not there is named as not saved.
+import type { QueryClient } from '@tanstack/react-query';
+import type { Booking } from '../../../shared/contract/bookings.ts';
+import { apiCall } from '../../lib/api-client.ts';
+import { currentPersistedCopy } from '../../lib/persisted-copy.ts';
+import { persistNow } from '../../lib/persister.ts';
+import { BOOKING_READ_REQUESTS } from './booking-read-requests.ts';
+import { BOOKING_READS, type BookingPart, DETAIL_READ, readsFor } from './booking-reads.ts';
+import { offlineStatusOf } from './offline-status.ts';
+import { bookingPhotoUrls, savePhoto } from './photo-cache.ts';
+import { markSaved } from './saved-set.ts';
+
+export type SaveProgress = { done: number; total: number };
+/** What could not be saved: parts of the booking, 'photos', or the copy on this device itself. */
+export type SaveOutcome = { failed: string[] };
+
+export const PHOTOS_PART = 'photos';
+export const DEVICE_COPY_PART = 'copy on this device';
+
+async function fetchRead(part: BookingPart, bookingId: number): Promise<unknown> {
+  const request = BOOKING_READ_REQUESTS[part];
+  const searchParams = request.searchParams?.(bookingId);
+  const { data, headers } = await apiCall(
+    'get',
+    request.path(bookingId),
+    request.schema,
+    searchParams && { searchParams },
+  );
+  return request.held ? request.held(data, headers) : data;
+}
+
+export async function saveForOffline(
+  queryClient: QueryClient,
+  ids: { customerId: number; bookingId: number },
+  onProgress: (progress: SaveProgress) => void = () => {},
+): Promise<SaveOutcome> {
+  const { customerId, bookingId } = ids;
+  const failed: string[] = [];
+  const fetchPart = (part: BookingPart, key: readonly unknown[]) =>
+    queryClient.fetchQuery({ queryKey: key, queryFn: () => fetchRead(part, bookingId), staleTime: 0 });
+
+  // The booking first: it says whether the visa letter applies, and which photos it has.
+  const detailKey = DETAIL_READ.key(bookingId);
+  const booking = (await fetchPart(DETAIL_READ.part, detailKey).catch(() => {
+    failed.push(DETAIL_READ.part);
+    return queryClient.getQueryData(detailKey);
+  })) as Booking | undefined;
+  const reads = (booking ? readsFor(booking) : BOOKING_READS.filter((read) => !read.applies)).filter(
+    (read) => read !== DETAIL_READ,
+  );
+  const photos = booking ? bookingPhotoUrls(booking) : [];
+  const progress = { done: 1, total: 2 + reads.length + (photos.length > 0 ? 1 : 0) };
+  const step = () => {
+    progress.done += 1;
+    onProgress({ ...progress });
+  };
+  onProgress({ ...progress });
+
+  await Promise.all([
+    ...reads.map((read) =>
+      fetchPart(read.part, read.key(bookingId)).then(step, () => {
+        failed.push(read.part);
+        step();
+      }),
+    ),
+    photos.length > 0
+      ? Promise.all(photos.map(savePhoto)).then(step, () => {
+          failed.push(PHOTOS_PART);
+          step();
+        })
+      : undefined,
+  ]);
+
+  await markSaved(customerId, bookingId).catch(() => {});
+  await persistNow(queryClient).catch(() => {});
+  step();
+  if (!offlineStatusOf(currentPersistedCopy(), bookingId).saved) {
+    // Fetched but not on disk (IndexedDB failed, or the size bound dropped it): say so.
+    if (!failed.some((part) => part !== PHOTOS_PART)) failed.push(DEVICE_COPY_PART);
+  }
+  return { failed: orderedParts(failed) };
+}
+
+const ORDER: readonly string[] = [...BOOKING_READS.map((read) => read.part), PHOTOS_PART, DEVICE_COPY_PART];
+
+function orderedParts(parts: string[]): string[] {
+  return [...new Set(parts)].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+}
+
+/** "Could not save the messages and photos. …" */
+export function failureText(failed: readonly string[]): string {
+  if (failed.length === 1 && failed[0] === DEVICE_COPY_PART) {
+    return 'Could not keep the copy on this device: its storage may be full.';
+  }
+  const list = failed.length > 1 ? `${failed.slice(0, -1).join(', ')} and ${failed.at(-1)}` : failed[0];
+  return `Could not save the ${list}. Check the connection and try again.`;
+}

@@ -1,0 +1,29 @@
+// The words of a booking's offline status: "Saved for offline · updated 5 minutes ago".
+import type { OfflineStatus } from './offline-status.ts';
+
+export const NOT_SAVED_TEXT = 'Not saved for offline';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+
+/** How long ago `at` was, in whole minutes, hours or days; under a minute is "just now". */
+export function timeAgo(at: number, now: number): string {
+  const elapsed = Math.max(0, now - at);
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
+  return relative.format(-Math.floor(elapsed / DAY), 'day');
+}
+
+export function offlineStatusText(status: OfflineStatus, now: number): string {
+  return status.saved ? `Saved for offline · updated ${timeAgo(status.updatedAt, now)}` : NOT_SAVED_TEXT;
+}
+
+/** Bytes as a traveller reads them: "412 KB", "1.2 MB". */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
