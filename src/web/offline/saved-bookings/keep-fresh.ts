@@ -13,7 +13,6 @@ import { DETAIL_READ } from './booking-reads.ts';
 import { offlineStatusOf } from './offline-status.ts';
 import { PERIODIC_REFRESH_MIN_INTERVAL_MS, PERIODIC_REFRESH_TAG, REFRESH_SAVED_MESSAGE } from './refresh-messages.ts';
 import { bookingsToRefresh, type TripDates } from './refresh-rules.ts';
-import { saveForOffline } from './save-booking.ts';
 import { savedBookingIds } from './saved-set.ts';
 
 let running = false;
@@ -31,9 +30,12 @@ async function refreshSaved(queryClient: QueryClient): Promise<void> {
       (id) => offlineStatusOf(copy, id),
       Date.now(),
     );
-    for (const bookingId of ids) {
-      if (!isOnline() || rememberedCustomerId() !== customerId) break;
-      await saveForOffline(queryClient, { customerId, bookingId });
+    if (ids.length > 0) {
+      const { saveForOffline } = await import('./save-booking.ts');
+      for (const bookingId of ids) {
+        if (!isOnline() || rememberedCustomerId() !== customerId) break;
+        await saveForOffline(queryClient, { customerId, bookingId });
+      }
     }
     if (saved.length > 0) await registerPeriodicRefresh();
   } finally {

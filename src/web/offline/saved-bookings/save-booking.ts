@@ -4,6 +4,7 @@
 // that landed on disk, never assumed: what is not there is named as not saved.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Booking } from '../../../shared/contract/bookings.ts';
+import { bookingsQuery } from '../../features/bookings/api/booking-queries.ts';
 import { apiCall } from '../../lib/api-client.ts';
 import { currentPersistedCopy } from '../../lib/persisted-copy.ts';
 import { persistNow } from '../../lib/persister.ts';
@@ -11,14 +12,12 @@ import { BOOKING_READ_REQUESTS } from './booking-read-requests.ts';
 import { BOOKING_READS, type BookingPart, DETAIL_READ, readsFor } from './booking-reads.ts';
 import { offlineStatusOf } from './offline-status.ts';
 import { bookingPhotoUrls, savePhoto } from './photo-cache.ts';
+import { DEVICE_COPY_PART, LIST_PART, PHOTOS_PART } from './save-parts.ts';
 import { markSaved } from './saved-set.ts';
 
 export type SaveProgress = { done: number; total: number };
 /** What could not be saved: parts of the booking, 'photos', or the copy on this device itself. */
 export type SaveOutcome = { failed: string[] };
-
-export const PHOTOS_PART = 'photos';
-export const DEVICE_COPY_PART = 'copy on this device';
 
 async function fetchRead(part: BookingPart, bookingId: number): Promise<unknown> {
   const request = BOOKING_READ_REQUESTS[part];
@@ -52,14 +51,19 @@ export async function saveForOffline(
     (read) => read !== DETAIL_READ,
   );
   const photos = booking ? bookingPhotoUrls(booking) : [];
-  const progress = { done: 1, total: 2 + reads.length + (photos.length > 0 ? 1 : 0) };
+  const progress = { done: 1, total: 3 + reads.length + (photos.length > 0 ? 1 : 0) };
   const step = () => {
     progress.done += 1;
     onProgress({ ...progress });
   };
   onProgress({ ...progress });
 
+  const listed = queryClient.fetchQuery({ ...bookingsQuery(), staleTime: 0 });
   await Promise.all([
+    listed.then(step, () => {
+      failed.push(LIST_PART);
+      step();
+    }),
     ...reads.map((read) =>
       fetchPart(read.part, read.key(bookingId)).then(step, () => {
         failed.push(read.part);
@@ -84,17 +88,8 @@ export async function saveForOffline(
   return { failed: orderedParts(failed) };
 }
 
-const ORDER: readonly string[] = [...BOOKING_READS.map((read) => read.part), PHOTOS_PART, DEVICE_COPY_PART];
+const ORDER: readonly string[] = [...BOOKING_READS.map((read) => read.part), LIST_PART, PHOTOS_PART, DEVICE_COPY_PART];
 
 function orderedParts(parts: string[]): string[] {
   return [...new Set(parts)].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
-}
-
-/** "Could not save the messages and photos. …" */
-export function failureText(failed: readonly string[]): string {
-  if (failed.length === 1 && failed[0] === DEVICE_COPY_PART) {
-    return 'Could not keep the copy on this device: its storage may be full.';
-  }
-  const list = failed.length > 1 ? `${failed.slice(0, -1).join(', ')} and ${failed.at(-1)}` : failed[0];
-  return `Could not save the ${list}. Check the connection and try again.`;
 }

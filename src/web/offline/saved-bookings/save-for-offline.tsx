@@ -8,8 +8,8 @@ import { Button } from '../../ui/button.tsx';
 import { OfflineReason } from '../offline-reason.tsx';
 import { useOnline } from '../online-status.ts';
 import { bookingPhotoUrls, cachedPhotoBytes } from './photo-cache.ts';
-import { failureText, type SaveProgress, saveForOffline } from './save-booking.ts';
-import { offlineStatusText, sizeText } from './status-text.ts';
+import type { SaveProgress } from './save-booking.ts';
+import { failureText, offlineStatusText, sizeText } from './status-text.ts';
 import { useNow, useOfflineStatus } from './use-offline-status.ts';
 
 type Props = { booking: Booking; customerId: number };
@@ -43,6 +43,8 @@ export function SaveForOffline({ booking, customerId }: Props) {
 
   const save = async () => {
     setRun({ state: 'saving' });
+    // Its code (and the schemas of every read) comes with the first save, not with the page.
+    const { saveForOffline } = await import('./save-booking.ts');
     const outcome = await saveForOffline(queryClient, { customerId, bookingId: booking.id }, (progress) =>
       setRun({ state: 'saving', progress }),
     );

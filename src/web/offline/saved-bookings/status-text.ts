@@ -1,5 +1,6 @@
 // The words of a booking's offline status: "Saved for offline · updated 5 minutes ago".
 import type { OfflineStatus } from './offline-status.ts';
+import { DEVICE_COPY_PART } from './save-parts.ts';
 
 export const NOT_SAVED_TEXT = 'Not saved for offline';
 
@@ -26,4 +27,13 @@ export function offlineStatusText(status: OfflineStatus, now: number): string {
 export function sizeText(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** "Could not save the messages and photos. …" */
+export function failureText(failed: readonly string[]): string {
+  if (failed.length === 1 && failed[0] === DEVICE_COPY_PART) {
+    return 'Could not keep the copy on this device: its storage may be full.';
+  }
+  const list = failed.length > 1 ? `${failed.slice(0, -1).join(', ')} and ${failed.at(-1)}` : failed[0];
+  return `Could not save the ${list}. Check the connection and try again.`;
 }
