@@ -2,10 +2,13 @@
 // opened or not, and its photos; with the network cut and the page reloaded, each screen shows its
 // content, where a booking that was not saved has nothing to show. The status on the page and the
 // dashboard's card comes from the copy on disk and moves on when a later start refreshes it.
-// A failed part is named, and trying again saves it.
-// Read-only on the seeded demo data: booking 40012 of lead@example.com departs in 18 days.
-import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures.ts';
+// A failed part is named, and trying again saves it. With the app closed, the worker's periodic
+// background sync brings the saved booking up to date on disk.
+// On the seeded demo data: booking 40012 of lead@example.com departs in 18 days; one test adds a
+// staff message to its conversation.
+import type { Page, Worker } from '@playwright/test';
+import { DEMO, E2E_PORT, expect, signIn, test } from './fixtures.ts';
+import { staffMessage } from './crm.ts';
 import { persistedCacheText, waitForServiceWorker } from './offline-sw-helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -120,4 +123,90 @@ test('a part that fails is named, and trying again saves it', async ({ page }) =
   await panel(page).getByRole('button', { name: 'Try again' }).click();
   await expect(panelStatus(page)).toHaveText('Saved for offline · updated just now', SERVER);
   await expect(panel(page).getByRole('alert')).toHaveCount(0);
+});
+
+/** The copy of the query cache on disk, read inside the service worker: no window of the app is open. */
+function copyOnDisk(worker: Worker): Promise<string> {
+  return worker.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('keyval').objectStore('keyval');
+          const values = store.getAll();
+          values.onsuccess = () => {
+            open.result.close();
+            resolve(
+              values.result.filter((value) => typeof value === 'string' && value.includes('"clientState"')).join(''),
+            );
+          };
+        };
+      }),
+  );
+}
+
+const ORIGIN = `http://localhost:${E2E_PORT}`;
+
+/** Makes the copy on disk look written `ms` ago, from a page of the origin that runs no app. */
+async function ageCopyOnDisk(page: Page, ms: number) {
+  await page.goto('/healthz');
+  await page.evaluate(
+    (age) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('keyval', 'readwrite').objectStore('keyval');
+          const keys = store.getAllKeys();
+          keys.onsuccess = () => {
+            const key = keys.result.find((one) => String(one).startsWith('gangway-cache:'));
+            if (key === undefined) return reject(new Error('no copy on disk'));
+            const read = store.get(key);
+            read.onsuccess = () => {
+              const copy = JSON.parse(read.result as string);
+              for (const query of copy.clientState.queries) query.state.dataUpdatedAt -= age;
+              store.put(JSON.stringify(copy), key).onsuccess = () => resolve();
+            };
+          };
+        };
+      }),
+    ms,
+  );
+}
+
+test('with the app closed, periodic background sync refreshes a saved booking on disk', async ({ page, context }) => {
+  await signInOnline(page);
+  await saveBooking(page);
+  await expect(panelStatus(page)).toHaveText('Saved for offline · updated just now', SERVER);
+  await ageCopyOnDisk(page, 60 * 60 * 1000);
+  const body = `Ready for sea ${Date.now()}`;
+  await staffMessage(BOOKING, body, 'Sofia');
+
+  // No window of the app is open: the worker does the refresh itself.
+  const blank = await context.newPage();
+  await page.close();
+  const cdp = await context.newCDPSession(blank);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${ORIGIN}/`);
+      if (ours && !ours.isDeleted) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error('no service worker');
+  expect(await copyOnDisk(worker)).not.toContain(body);
+  await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+    origin: ORIGIN,
+    registrationId,
+    tag: 'gangway-saved-bookings',
+  });
+  await expect.poll(() => copyOnDisk(worker), { timeout: SERVER.timeout }).toContain(body);
+
+  // At sea, the refreshed conversation is what the app shows.
+  await context.setOffline(true);
+  await blank.goto(`/bookings/${BOOKING}/messages`);
+  await expect(blank.getByRole('article', { name: /^Message from Sofia/ }).getByText(body)).toBeVisible(SERVER);
 });

@@ -148,6 +148,14 @@ describe('fitWithinBytes', () => {
     expect(fitWithinBytes(small, 10_000)).toBe(small);
   });
 
+  it("drops a saved booking's queries only once no other is left, however recent the others", () => {
+    const big = client([q('bookings', 1, 100, 1000), q('bookings', 2, 300, 1000), q('bookings', 3, 200, 1000)]);
+    const saved = (query: { queryKey: readonly unknown[] }) => query.queryKey[1] === 1;
+    expect(ids(fitWithinBytes(big, 2_300, saved))).toEqual(['bookings:1', 'bookings:2']);
+    expect(ids(fitWithinBytes(big, 1_200, saved))).toEqual(['bookings:1']);
+    expect(ids(fitWithinBytes(big, 2_300))).toEqual(['bookings:2', 'bookings:3']);
+  });
+
   it('drops the least recently updated queries until it fits', () => {
     const big = client([q('bookings', 1, 300, 1000), q('bookings', 2, 100, 1000), q('bookings', 3, 200, 1000)]);
     const fitted = fitWithinBytes(big, 2_300);
