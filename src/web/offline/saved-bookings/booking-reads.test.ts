@@ -1,28 +1,9 @@
 import { hashKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { bookingQuery, statusBarQuery } from '../../features/bookings/api/booking-queries.ts';
-import { visaLetterQuery } from '../../features/bookings/visa-letter/api.ts';
-import { messageThreadQuery } from '../../features/messages/api/message-queries.ts';
-import { paymentsQuery } from '../../features/payments/api/payment-queries.ts';
-import { creditNotesQuery } from '../../features/payments/credit-notes/api/credit-note-queries.ts';
-import { reviewQuery } from '../../features/reviews/api/review-queries.ts';
 import { BOOKING_READS, bookingOfQueryKey, readsFor } from './booking-reads.ts';
 import { withFreshAnswers } from './copy-patch.ts';
 
 describe("a booking's reads", () => {
-  it("are the keys of the screens' own queries, in this order", () => {
-    const screens = [
-      bookingQuery(7),
-      statusBarQuery(7),
-      paymentsQuery(7),
-      creditNotesQuery(7),
-      messageThreadQuery(7),
-      visaLetterQuery(7),
-      reviewQuery(7),
-    ].map((query) => query.queryKey);
-    expect(BOOKING_READS.map((read) => read.key(7))).toEqual(screens);
-  });
-
   it('include the visa letter only where the booking offers it', () => {
     expect(readsFor({ visaLetterAvailable: false }).map((read) => read.part)).not.toContain('visa letter');
     expect(readsFor({ visaLetterAvailable: true }).map((read) => read.part)).toContain('visa letter');
