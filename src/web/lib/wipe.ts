@@ -1,7 +1,8 @@
 // Sign-out leaves nothing of the customer on the device (a tablet in port is shared): the in-memory
 // cache, the IndexedDB copy, web-storage keys (the remembered customer among them), the service
 // worker's runtime caches (product photos, avatars) and workbox-expiration's IndexedDB records of
-// them. The same wipe runs in every tab, whichever tab signed out (features/session/cross-tab-sync.ts).
+// them, and the saved bookings' periodic refresh. The same wipe runs in every tab, whichever tab
+// signed out (features/session/cross-tab-sync.ts).
 // Kept: the two cross-tab keys ('logined', 'refresh'), because other tabs must still read them, and
 // the browser's own choices that hold nothing of a customer (persistent storage asked, the iOS
 // install hint dismissed). The precached app shell stays: it holds no customer data.
@@ -10,6 +11,7 @@ import { deleteDatabase } from '../offline/delete-database.ts';
 import { IOS_HINT_DISMISSED_KEY } from '../offline/install/ios-install-hint-rules.ts';
 import { PERSISTENT_STORAGE_ASKED_KEY } from '../offline/persistent-storage.ts';
 import { EXPIRATION_DB_NAME, FORGET_RUNTIME_DATA } from '../offline/runtime-data-names.ts';
+import { unregisterPeriodicRefresh } from '../offline/saved-bookings/periodic-refresh.ts';
 import { announcePersistedCopy } from './persisted-copy.ts';
 import { removePersistedCaches } from './persister.ts';
 
@@ -64,6 +66,6 @@ async function clearRuntimeCaches() {
 export async function wipeStoredData(): Promise<void> {
   clearWebStorage(localStorage, KEPT_STORAGE_KEYS);
   clearWebStorage(sessionStorage, []);
-  await Promise.allSettled([removePersistedCaches(), clearIdb(), clearRuntimeCaches()]);
+  await Promise.allSettled([removePersistedCaches(), clearIdb(), clearRuntimeCaches(), unregisterPeriodicRefresh()]);
   announcePersistedCopy(undefined);
 }

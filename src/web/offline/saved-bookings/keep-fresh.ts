@@ -11,7 +11,8 @@ import { currentPersistedCopy } from '../../lib/persisted-copy.ts';
 import { isOnline } from '../online-status.ts';
 import { DETAIL_READ } from './booking-reads.ts';
 import { offlineStatusOf } from './offline-status.ts';
-import { PERIODIC_REFRESH_MIN_INTERVAL_MS, PERIODIC_REFRESH_TAG, REFRESH_SAVED_MESSAGE } from './refresh-messages.ts';
+import { registerPeriodicRefresh } from './periodic-refresh.ts';
+import { REFRESH_SAVED_MESSAGE } from './refresh-messages.ts';
 import { bookingsToRefresh, type TripDates } from './refresh-rules.ts';
 import { savedBookingIds } from './saved-set.ts';
 
@@ -40,22 +41,6 @@ async function refreshSaved(queryClient: QueryClient): Promise<void> {
     if (saved.length > 0) await registerPeriodicRefresh();
   } finally {
     running = false;
-  }
-}
-
-type PeriodicSync = { register(tag: string, options: { minInterval: number }): Promise<void> };
-
-/** Registered only where the browser grants it; elsewhere the next visit refreshes. */
-async function registerPeriodicRefresh(): Promise<void> {
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    const periodicSync = (registration as { periodicSync?: PeriodicSync } | undefined)?.periodicSync;
-    if (!periodicSync) return;
-    const permission = await navigator.permissions.query({ name: 'periodic-background-sync' as PermissionName });
-    if (permission.state !== 'granted') return;
-    await periodicSync.register(PERIODIC_REFRESH_TAG, { minInterval: PERIODIC_REFRESH_MIN_INTERVAL_MS });
-  } catch {
-    // not offered here: the next visit refreshes
   }
 }
 
