@@ -64,10 +64,13 @@ describe('one persisted cache per customer', () => {
     expect(restorableCacheKey(true, undefined)).toBeUndefined();
   });
 
-  it("deletes every other customer's cache and the legacy key, nothing else", () => {
+  it("deletes every other customer's cache and saved bookings and the legacy key, nothing else", () => {
     const keys = ['gangway-cache:7', 'gangway-cache:8', 'gangway-query-cache', 'other', 42];
     expect(staleCacheKeys(keys, 'gangway-cache:7')).toEqual(['gangway-cache:8', 'gangway-query-cache']);
     expect(staleCacheKeys(keys, undefined)).toEqual(['gangway-cache:7', 'gangway-cache:8', 'gangway-query-cache']);
+    const saved = ['gangway-saved:7', 'gangway-saved:8', 'gangway-saved:70'];
+    expect(staleCacheKeys(saved, 'gangway-cache:7')).toEqual(['gangway-saved:8', 'gangway-saved:70']);
+    expect(staleCacheKeys(saved, undefined)).toEqual(saved);
   });
 
   it("finds the owner in the cache's own customer answer", () => {

@@ -24,6 +24,8 @@ export const PERSIST_MAX_BYTES = 3 * 1024 * 1024;
 
 /** One IndexedDB entry per customer: 'gangway-cache:<customerId>'. */
 export const CACHE_KEY_PREFIX = 'gangway-cache:';
+/** The bookings a customer saved for offline: 'gangway-saved:<customerId>' (offline/saved-bookings). */
+export const SAVED_KEY_PREFIX = 'gangway-saved:';
 /** Keys written by earlier versions (one entry for whoever was signed in): always deleted. */
 export const LEGACY_CACHE_KEYS: readonly string[] = ['gangway-query-cache'];
 
@@ -51,11 +53,15 @@ export function restorableCacheKey(loggedIn: boolean, rememberedCustomerId: numb
   return loggedIn && rememberedCustomerId !== undefined ? cacheKeyFor(rememberedCustomerId) : undefined;
 }
 
-/** Cache entries of anyone but `keep` (other customers, legacy keys): to be deleted. */
+/** Cache entries and saved bookings of anyone but `keep`'s customer (and legacy keys): to be deleted. */
 export function staleCacheKeys(keys: readonly unknown[], keep: string | undefined): string[] {
+  const keptSaved = keep && `${SAVED_KEY_PREFIX}${keep.slice(CACHE_KEY_PREFIX.length)}`;
   return keys.filter(
     (key): key is string =>
-      typeof key === 'string' && key !== keep && (key.startsWith(CACHE_KEY_PREFIX) || LEGACY_CACHE_KEYS.includes(key)),
+      typeof key === 'string' &&
+      key !== keep &&
+      key !== keptSaved &&
+      (key.startsWith(CACHE_KEY_PREFIX) || key.startsWith(SAVED_KEY_PREFIX) || LEGACY_CACHE_KEYS.includes(key)),
   );
 }
 

@@ -3,9 +3,9 @@
 // it with every new release: the choice outlives the copy, and the next online start fetches the
 // saved bookings again (refresh-saved.ts). Sign-out clears the whole store (lib/wipe.ts).
 import { get, update } from 'idb-keyval';
+import { SAVED_KEY_PREFIX } from '../../lib/persist-policy.ts';
 import { bookingOfQueryKey } from './booking-reads.ts';
 
-export const SAVED_KEY_PREFIX = 'gangway-saved:';
 
 const savedKeyFor = (customerId: number) => `${SAVED_KEY_PREFIX}${customerId}`;
 
