@@ -127,6 +127,10 @@ test('without the shared-device box, the same walk keeps the customer on the dev
 test('a shared device keeps nothing of the customer, during the session or after it', async ({ page }) => {
   await signInThroughForm(page, true);
   await expect(banner(page, 'Shared device')).toContainText('nothing is saved on this device');
+  // The browser stops an idle worker whenever it likes: the one it starts again must still know.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('ServiceWorker.enable');
+  await devtools.send('ServiceWorker.stopAllWorkers');
   const bookingIds = await walk(page);
 
   const during = await readStores(page);
@@ -152,6 +156,8 @@ test('a shared device keeps nothing of the customer, during the session or after
 test('a shared session warns after 14 idle minutes and signs out at 15', async ({ page }) => {
   await page.clock.install();
   await signInThroughForm(page, true);
+  // The signed-in page is on screen, and with it the idle watch.
+  await expect(page.locator('main a[href^="/bookings/"]').first()).toBeVisible(SERVER);
   const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
 
   await page.clock.fastForward('14:00');
