@@ -1,6 +1,7 @@
-// The offline banners (and the shared device's, which says why there is no offline reading), in one polite live region at the top of the main content: screen
-// readers announce a banner when it appears, and because the region is in the document flow a
-// banner pushes the page down instead of covering whatever control has focus.
+// The offline banners (and the shared device's, which says why there is no offline reading), in
+// one polite live region at the top of the main content: screen readers announce a banner when it
+// appears, and because the region is in the document flow a banner pushes the page down instead of
+// covering whatever control has focus.
 // The region is always there (a live region must exist before what it announces); the banners'
 // code is fetched when a worker starts installing (register-sw.ts: its banners follow) or the
 // first time one of their situations arises, and then stays mounted so a dismissal is remembered
