@@ -67,7 +67,13 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders(deps.config));
   app.use('*', compression());
   if (deps.config.allowedOrigins.length > 0) app.use('/api/*', apiCors(deps.config));
-  app.use('/api/*', noStoreByDefault, limitBodies, csrfProtection(deps.config), sessionLoader(deps, reads.sessions));
+  app.use(
+    '/api/*',
+    noStoreByDefault,
+    limitBodies,
+    csrfProtection(deps.config),
+    sessionLoader(deps, reads.sessions, reads.generation),
+  );
   // A write that succeeded may have raised notifications for devices: they go out once it has
   // answered. A refused one changed nothing, so a burst of them costs no look for any.
   app.use('/api/*', async (c, next) => {
@@ -106,7 +112,7 @@ export function createApp(deps: AppDeps) {
     app.route(API_BASE, routes(routeDeps));
 
   // Avatars are served outside /api (the service worker caches them as images) to their owner only.
-  app.use('/avatars/*', sessionLoader(deps, reads.sessions));
+  app.use('/avatars/*', sessionLoader(deps, reads.sessions, reads.generation));
   app.route('/', avatarFileRoutes(routeDeps));
   app.route('/', crmRedirects(deps.config));
   if (webRootAvailable(deps.config.webRoot)) {

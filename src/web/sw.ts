@@ -21,6 +21,7 @@ import { config } from './lib/config.ts';
 import { refreshSavedInBackground } from './offline/saved-bookings/background-refresh.ts';
 import { PERIODIC_REFRESH_TAG } from './offline/saved-bookings/refresh-messages.ts';
 import { EXPIRATION_DB_NAME, FORGET_RUNTIME_DATA } from './offline/runtime-data-names.ts';
+import { notOnSharedDevice, onSharedDeviceMessage } from './offline/shared-device-worker.ts';
 import {
   isRuntimeCachedImage,
   NETWORK_ONLY_NAVIGATIONS,
@@ -59,7 +60,7 @@ const imageExpiration = new ExpirationPlugin({
 });
 registerRoute(
   ({ request, url }) => request.destination === 'image' && isRuntimeCachedImage(url, self.location.origin),
-  new StaleWhileRevalidate({ cacheName: RUNTIME_IMAGE_CACHE.name, plugins: [imageExpiration] }),
+  new StaleWhileRevalidate({ cacheName: RUNTIME_IMAGE_CACHE.name, plugins: [notOnSharedDevice, imageExpiration] }),
 );
 
 // Sign-out on a shared tablet: the photos and avatars a customer saw, and the records of when,
@@ -81,6 +82,7 @@ self.addEventListener('message', (event) => {
   if (type === FORGET_RUNTIME_DATA)
     event.waitUntil(forgetRuntimeData().then(() => event.ports[0]?.postMessage('done')));
 });
+self.addEventListener('message', onSharedDeviceMessage);
 clientsClaim();
 
 // Push reminders (offline/push-notification.ts): always shown, as browsers require of a push.

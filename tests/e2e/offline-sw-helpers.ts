@@ -73,5 +73,7 @@ export async function waitForPersisted(page: Page, fragments: string[]): Promise
 }
 
 export const banners = (page: Page) => page.locator('#status-banners');
-export const banner = (page: Page, name: 'Offline' | 'Saved copy' | 'New version' | 'Ready offline') =>
-  banners(page).getByRole('region', { name, exact: true });
+export const banner = (
+  page: Page,
+  name: 'Offline' | 'Saved copy' | 'New version' | 'Ready offline' | 'Shared device',
+) => banners(page).getByRole('region', { name, exact: true });

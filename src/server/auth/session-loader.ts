@@ -1,17 +1,20 @@
 // Puts the signed-in session (or null) on the context for every API request. An unknown or expired
 // token is simply no session; the route decides whether that matters. The row comes from the read
 // cache (cache/read-cache.ts: dropped by any write, sign-out included, and after TTL_MS); whether
-// it has expired is decided here on every request, with the current time.
+// it has expired is decided here on every request, with the current time. A shared device's session
+// slides forward here (at most once a minute); the write drops the cached rows at once, in every
+// process, so the next request reads the new expiry.
 import type { MiddlewareHandler } from 'hono';
-import type { ReadCache } from '../cache/read-cache.ts';
+import type { ReadCache, WriteGeneration } from '../cache/read-cache.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { readSessionCookie } from './session-cookie.ts';
-import { findSessionRow, liveSession, type SessionRow } from './sessions.ts';
+import { findSessionRow, liveSession, renewSession, type SessionRow } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
 export function sessionLoader(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   cache: ReadCache<SessionRow>,
+  generation: WriteGeneration,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = readSessionCookie(c);
@@ -22,7 +25,9 @@ export function sessionLoader(
     const now = deps.clock.now();
     const tokenHash = hashToken(token);
     const row = await cache.read(tokenHash, () => findSessionRow(deps.db, tokenHash, now));
-    c.set('session', liveSession(row, now));
+    const session = liveSession(row, now);
+    c.set('session', session);
+    if (row && session && (await renewSession(deps.db, row, now))) await generation.written();
     return next();
   };
 }

@@ -1,34 +1,54 @@
 // Server-side sessions. The cookie holds a random token; the table holds only its SHA-256, so a
 // leaked database cannot be replayed as cookies. "Remember me" keeps a session for 30 days; otherwise
-// it lives 12 hours on the server (and only as long as the browser session in the cookie).
+// it lives 12 hours on the server (and only as long as the browser session in the cookie). A shared
+// device's session is never remembered and ends after 15 minutes idle (idle-expiry.ts).
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { CurrentSession } from '../http/app-env.ts';
 import { preparedRead } from '../prepared/prepared-read.ts';
+import { renewedExpiry, SHARED_IDLE_MS } from './idle-expiry.ts';
 import { newToken } from './tokens.ts';
 
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
 
-export type NewSession = { token: string; tokenHash: string; rememberMe: boolean; expiresAt: Date };
+export type NewSession = {
+  token: string;
+  tokenHash: string;
+  rememberMe: boolean;
+  sharedDevice: boolean;
+  expiresAt: Date;
+};
 
-export async function createSession(db: Db, customerId: number, rememberMe: boolean, now: Date): Promise<NewSession> {
+export async function createSession(
+  db: Db,
+  customerId: number,
+  rememberMe: boolean,
+  now: Date,
+  options: { sharedDevice?: boolean } = {},
+): Promise<NewSession> {
   const { token, hash } = newToken();
-  const expiresAt = new Date(now.getTime() + (rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
+  const sharedDevice = options.sharedDevice ?? false;
+  // A shared device's session is never remembered, whatever the form said.
+  const remembered = rememberMe && !sharedDevice;
+  const lifetime = sharedDevice ? SHARED_IDLE_MS : remembered ? REMEMBER_ME_MS : BROWSER_SESSION_MS;
+  const expiresAt = new Date(now.getTime() + lifetime);
   // Expired rows of this customer go at each sign-in, so the table does not grow without bound.
   await db.delete(sessions).where(and(eq(sessions.customerId, customerId), lte(sessions.expiresAt, now)));
-  await db.insert(sessions).values({ tokenHash: hash, customerId, rememberMe, expiresAt, createdAt: now });
-  return { token, tokenHash: hash, rememberMe, expiresAt };
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hash, customerId, rememberMe: remembered, sharedDevice, expiresAt, createdAt: now });
+  return { token, tokenHash: hash, rememberMe: remembered, sharedDevice, expiresAt };
 }
 
-/** A session row as the lookup returns it: what the request needs, and when it ends. */
-export type SessionRow = CurrentSession & { expiresAt: Date };
+/** A session row as the lookup returns it: what the request needs, and when it started and ends. */
+export type SessionRow = CurrentSession & { createdAt: Date; expiresAt: Date };
 
 /**
  * The session behind a cookie: one primary-key lookup, run on every API request, so it is a
- * statement prepared once (prepared/prepared-read.ts). It writes nothing: a session has a fixed
- * expiry (no sliding renewal), so a read never has to touch the row.
+ * statement prepared once (prepared/prepared-read.ts). It writes nothing: most sessions have a fixed
+ * expiry, and a shared device's is moved by renewSession, at most once a minute.
  */
 export async function findSessionRow(db: Db, tokenHash: string, now: Date): Promise<SessionRow | null> {
   const [row] = await sessionLookup(db, { tokenHash, now });
@@ -38,7 +58,27 @@ export async function findSessionRow(db: Db, tokenHash: string, now: Date): Prom
 /** The row as the request's session while it has not expired at `now` (a kept row is checked again). */
 export function liveSession(row: SessionRow | null, now: Date): CurrentSession | null {
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-  return { tokenHash: row.tokenHash, customerId: row.customerId, rememberMe: row.rememberMe };
+  return {
+    tokenHash: row.tokenHash,
+    customerId: row.customerId,
+    rememberMe: row.rememberMe,
+    sharedDevice: row.sharedDevice,
+  };
+}
+
+/**
+ * Slides a shared device's live session forward when it is due (idle-expiry.ts), or at once when
+ * `force`d; true when the row was written. An expired row is never brought back.
+ */
+export async function renewSession(db: Db, row: SessionRow, now: Date, force = false): Promise<boolean> {
+  const lifetimeEnd = new Date(row.createdAt.getTime() + BROWSER_SESSION_MS);
+  const expiresAt = renewedExpiry(row, now, lifetimeEnd, force);
+  if (!expiresAt) return false;
+  await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.tokenHash, row.tokenHash), gt(sessions.expiresAt, now)));
+  return true;
 }
 
 const sessionLookup = preparedRead(
@@ -47,6 +87,8 @@ const sessionLookup = preparedRead(
     tokenHash: sessions.tokenHash,
     customerId: sessions.customerId,
     rememberMe: sessions.rememberMe,
+    sharedDevice: sessions.sharedDevice,
+    createdAt: sessions.createdAt,
     expiresAt: sessions.expiresAt,
   },
   (db, selection) =>

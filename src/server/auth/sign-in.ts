@@ -10,10 +10,16 @@ export async function startSession(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   customerId: number,
   rememberMe: boolean,
+  options: { sharedDevice?: boolean } = {},
 ): Promise<void> {
   const previous = c.get('session');
   if (previous) await destroySession(deps.db, previous.tokenHash);
-  const session = await createSession(deps.db, customerId, rememberMe, deps.clock.now());
+  const session = await createSession(deps.db, customerId, rememberMe, deps.clock.now(), options);
   writeSessionCookie(c, deps.config, session);
-  c.set('session', { tokenHash: session.tokenHash, customerId, rememberMe });
+  c.set('session', {
+    tokenHash: session.tokenHash,
+    customerId,
+    rememberMe: session.rememberMe,
+    sharedDevice: session.sharedDevice,
+  });
 }

@@ -75,6 +75,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     rememberMe: boolean('remember_me').notNull().default(false),
+    // A shared device's session: its expiry slides with use (auth/idle-expiry.ts).
+    sharedDevice: boolean('shared_device').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

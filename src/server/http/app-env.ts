@@ -35,7 +35,7 @@ export type AppDeps = {
   push?: PushDelivery;
 };
 
-export type CurrentSession = { tokenHash: string; customerId: number; rememberMe: boolean };
+export type CurrentSession = { tokenHash: string; customerId: number; rememberMe: boolean; sharedDevice: boolean };
 
 export type AppEnv = {
   // Absent under app.request() in tests, which is why client-ip.ts reads it defensively.

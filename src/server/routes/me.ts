@@ -82,7 +82,7 @@ export function meRoutes(deps: AppDeps) {
     await setPassword(deps.db, row.id, await hashPassword(data.password, { lane: 'sign-in' }), now, {
       clearNewAccount: true,
     });
-    await startSession(c, deps, row.id, session.rememberMe);
+    await startSession(c, deps, row.id, session.rememberMe, { sharedDevice: session.sharedDevice });
     const updated = await currentRow(row.id);
     return reply(c, await presentCustomer(deps.db, updated, now));
   });

@@ -1,14 +1,16 @@
 // POST /customer/sessions (sign in) and DELETE /customer/sessions (sign out). Sign-in is limited per
 // client address (rate-limit.ts), and an address that failed for an account waits on that account's
 // guess cap (sign-in-delay.ts); a success forgets its address's failures and remembers the browser
-// (known-devices.ts).
+// (known-devices.ts). A shared device's session is kept alive by the page while the traveller is
+// there (POST /customer/sessions/keep_alive).
 import { Hono } from 'hono';
 import { loginSchema } from '../../shared/domain/forms/login.ts';
 import { checkCredentials, INVALID_CREDENTIALS } from '../auth/credentials.ts';
 import { isKnownDevice, rememberDevice } from '../auth/known-devices.ts';
 import { enforce, RATE_RULES, reset } from '../auth/rate-limit.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
-import { destroySession } from '../auth/sessions.ts';
+import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
+import { destroySession, findSessionRow, renewSession } from '../auth/sessions.ts';
 import { startSession } from '../auth/sign-in.ts';
 import { forgetSignInFailures, recordSignInFailure, takeSignInTurn } from '../auth/sign-in-delay.ts';
 import { findCustomerByEmail } from '../customers/find-customer.ts';
@@ -45,8 +47,16 @@ export function sessionRoutes(deps: AppDeps) {
     await forgetSignInFailures(deps.db, email, ip);
     await reset(deps.db, RATE_RULES.signInPerAccount, [ip, email]);
     await rememberDevice(deps.db, c, deps.config, customer.id, now);
-    await startSession(c, deps, customer.id, credentials.rememberMe);
+    await startSession(c, deps, customer.id, credentials.rememberMe, { sharedDevice: credentials.sharedDevice });
     return reply(c, await presentCustomer(deps.db, customer, now), 201);
+  });
+
+  // The traveller on a shared device is still there (touches, keys, "Stay signed in").
+  routes.post('/customer/sessions/keep_alive', requireCustomer, async (c) => {
+    const now = deps.clock.now();
+    const row = await findSessionRow(deps.db, sessionOf(c).tokenHash, now);
+    if (row) await renewSession(deps.db, row, now, true);
+    return reply(c, {});
   });
 
   routes.delete('/customer/sessions', async (c) => {

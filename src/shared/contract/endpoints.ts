@@ -100,6 +100,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     success: 201,
     rateLimited: true,
   },
+  { method: 'POST', path: '/customer/sessions/keep_alive', access: 'customer' },
   { method: 'DELETE', path: '/customer/sessions', access: 'visitor' },
   {
     method: 'POST',

@@ -5,6 +5,7 @@ import { customer } from './customer.ts';
 
 export const sessionPaths = {
   sessions: () => '/customer/sessions',
+  keepAlive: () => '/customer/sessions/keep_alive',
   registrations: () => '/customer/registrations',
   password: () => '/customer/password',
 } as const;
@@ -24,3 +25,16 @@ export const forgotPasswordResponse = v.object({ message: v.string() });
 
 /** PUT /customer/password {customer: {password, passwordConfirmation, resetPasswordToken}}: signs in. */
 export const resetPasswordResponse = customer;
+
+/**
+ * Set beside the session cookie of a shared device's session (a browser-session cookie the page
+ * can read, holding nothing but '1'): the page knows at once, in every tab and before any answer,
+ * that nothing of the customer may be kept on this device.
+ */
+export const SHARED_DEVICE_COOKIE = 'gangway_shared_device';
+
+/**
+ * POST /customer/sessions/keep_alive: the traveller is still there. A shared device's session
+ * gets a full idle window again; any other session is unchanged. 200 {}.
+ */
+export const keepAliveResponse = v.object({});

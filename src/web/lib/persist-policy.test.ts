@@ -130,6 +130,10 @@ describe('writeVerdict', () => {
     expect(writeVerdict('gangway-cache:7', { loggedIn: false, customerId: 7 })).toBe('delete-all');
     expect(writeVerdict('gangway-cache:7', { loggedIn: true, customerId: undefined })).toBe('delete-all');
   });
+
+  it("keeps nobody's copy on a shared device, even the signed-in customer's", () => {
+    expect(writeVerdict('gangway-cache:7', { loggedIn: true, customerId: 7, sharedDevice: true })).toBe('delete-all');
+  });
 });
 
 describe('fitWithinBytes', () => {

@@ -102,12 +102,13 @@ export function isOwnCache(client: unknown, customerId: number): boolean {
 
 /**
  * What a write under `key` does, decided at the moment of writing: it lands only while this browser
- * is signed in as the customer whose key it is; signed out, no one's entry is kept.
+ * is signed in as the customer whose key it is; signed out, or in a shared device's session, no
+ * one's entry is kept.
  */
 export function writeVerdict(
   key: string,
-  session: { loggedIn: boolean; customerId: number | undefined },
+  session: { loggedIn: boolean; customerId: number | undefined; sharedDevice?: boolean },
 ): 'write' | 'skip' | 'delete-all' {
-  if (!session.loggedIn || session.customerId === undefined) return 'delete-all';
+  if (!session.loggedIn || session.customerId === undefined || session.sharedDevice) return 'delete-all';
   return key === cacheKeyFor(session.customerId) ? 'write' : 'skip';
 }

@@ -5,6 +5,7 @@
 // write, so a visitor's sign-in page neither waits for nor carries it.
 import type { QueryClient } from '@tanstack/react-query';
 import { del, keys } from 'idb-keyval';
+import { isSharedSession } from './shared-session.ts';
 import { isMarkedLoggedIn } from './login-state.ts';
 import { lazyModule } from './lazy-module.ts';
 import { staleCacheKeys } from './persist-policy.ts';
@@ -67,7 +68,8 @@ export function removePersistedCaches(): Promise<void> {
 export function startPersisting(queryClient: QueryClient): void {
   let fetching = false;
   const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-    if (fetching || !isMarkedLoggedIn()) return;
+    // A shared device's session keeps nothing (persist-storage.ts refuses its writes as well).
+    if (fetching || !isMarkedLoggedIn() || isSharedSession()) return;
     fetching = true;
     persistCode.load().then(
       (code) => {

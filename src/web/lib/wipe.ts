@@ -7,12 +7,14 @@
 // the browser's own choices that hold nothing of a customer (persistent storage asked, the iOS
 // install hint dismissed). The precached app shell stays: it holds no customer data.
 import { clear as clearIdb } from 'idb-keyval';
+import { askWorker } from '../offline/ask-worker.ts';
 import { deleteDatabase } from '../offline/delete-database.ts';
 import { IOS_HINT_DISMISSED_KEY } from '../offline/install/ios-install-hint-rules.ts';
 import { PERSISTENT_STORAGE_ASKED_KEY } from '../offline/persistent-storage.ts';
 import { EXPIRATION_DB_NAME, FORGET_RUNTIME_DATA } from '../offline/runtime-data-names.ts';
 import { unregisterPeriodicRefresh } from '../offline/saved-bookings/periodic-refresh.ts';
 import { announcePersistedCopy } from './persisted-copy.ts';
+import { forgetSharedSession } from './shared-session.ts';
 import { removePersistedCaches } from './persister.ts';
 
 export const KEPT_STORAGE_KEYS: readonly string[] = [
@@ -31,29 +33,10 @@ function clearWebStorage(storage: Storage, keep: readonly string[]) {
   for (const key of doomed) storage.removeItem(key);
 }
 
-/** A worker that does not answer (an older build) must not hold the sign-out up for long. */
-const WORKER_ANSWER_TIMEOUT_MS = 2000;
-
-/**
- * The worker holds workbox-expiration's database open, so it is the one that can drop it at once
- * (sw.ts forgetRuntimeData); resolves when it says it has, or after the timeout.
- */
-function askWorkerToForget(): Promise<void> {
-  const worker = typeof navigator === 'undefined' ? null : (navigator.serviceWorker?.controller ?? null);
-  if (!worker) return Promise.resolve();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    const timer = setTimeout(resolve, WORKER_ANSWER_TIMEOUT_MS);
-    channel.port1.onmessage = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    worker.postMessage({ type: FORGET_RUNTIME_DATA }, [channel.port2]);
-  });
-}
-
 async function clearRuntimeCaches() {
-  await askWorkerToForget();
+  // The worker holds workbox-expiration's database open, so it is the one that can drop it at once
+  // (sw.ts forgetRuntimeData).
+  await askWorker({ type: FORGET_RUNTIME_DATA });
   // Then whatever the worker left (no worker in control, an older one, no answer in time).
   if (typeof caches !== 'undefined') {
     const names = await caches.keys();
@@ -64,6 +47,7 @@ async function clearRuntimeCaches() {
 
 /** What sign-out leaves behind outside the query client (which wipe-on-demand.ts clears first). */
 export async function wipeStoredData(): Promise<void> {
+  forgetSharedSession();
   clearWebStorage(localStorage, KEPT_STORAGE_KEYS);
   clearWebStorage(sessionStorage, []);
   await Promise.allSettled([removePersistedCaches(), clearIdb(), clearRuntimeCaches(), unregisterPeriodicRefresh()]);

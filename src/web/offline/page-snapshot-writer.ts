@@ -10,6 +10,7 @@ import { config } from '../lib/config.ts';
 import { whenIdle } from '../lib/main-thread.ts';
 import type { AppRouter } from '../router/router.ts';
 import { isMarkedLoggedIn, rememberedCustomerId } from '../lib/login-state.ts';
+import { isSharedSession } from '../lib/shared-session.ts';
 import { isAppFile, type PageSnapshot, pageSnapshotKey, staleSnapshotKeys } from './page-snapshot-keys.ts';
 
 /**
@@ -52,7 +53,7 @@ function routerSettledOn(router: AppRouter, url: Location): boolean {
  */
 function takeSnapshot(router: AppRouter, queryClient: QueryClient, root: HTMLElement): void {
   const customerId = rememberedCustomerId();
-  if (customerId === undefined || !isMarkedLoggedIn()) return;
+  if (customerId === undefined || !isMarkedLoggedIn() || isSharedSession()) return;
   const key = pageSnapshotKey(customerId, location);
   if (!key || !routerSettledOn(router, location)) return;
   if (queryClient.getQueryData<CurrentCustomer>(sessionKeys.me())?.customer.id !== customerId) return;
@@ -95,8 +96,9 @@ export function startPageSnapshots(router: AppRouter, queryClient: QueryClient):
   const root = document.getElementById('root');
   if (started.has(router) || !root) return;
   started.add(router);
-  // Another customer's snapshots (signed in here before, without signing out): gone.
-  const customerId = rememberedCustomerId();
+  // Another customer's snapshots (signed in here before, without signing out): gone; all of them
+  // on a shared device.
+  const customerId = isSharedSession() ? undefined : rememberedCustomerId();
   void keys()
     .then((stored) => delMany(staleSnapshotKeys(stored, customerId ?? -1)))
     .catch(() => {});

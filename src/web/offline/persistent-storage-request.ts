@@ -5,6 +5,7 @@
 // Only the request: the key it is remembered under is in persistent-storage.ts, which sign-out
 // (lib/wipe.ts) reads without pulling this code into the start-up bundle.
 import type { QueryClient } from '@tanstack/react-query';
+import { isSharedSession } from '../lib/shared-session.ts';
 import { PERSISTENT_STORAGE_ASKED_KEY } from './persistent-storage.ts';
 
 /** Whether a successful answer shows that the traveller has at least one booking. */
@@ -39,7 +40,8 @@ export function askPersistentStorageOnceBooked(queryClient: QueryClient): () => 
   if (!storage?.persist || alreadyAsked()) return () => {};
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (!showsABooking(event.query.queryKey, event.query.state.data)) return;
+    // A shared device keeps nothing worth protecting, and the browser's choice would outlive the session.
+    if (!showsABooking(event.query.queryKey, event.query.state.data) || isSharedSession()) return;
     unsubscribe();
     if (!alreadyAsked()) void ask(storage);
   });

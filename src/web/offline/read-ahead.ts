@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { whenFirstRenderCommitted } from '../lib/first-render.ts';
 import { whenIdle } from '../lib/main-thread.ts';
+import { isSharedSession } from '../lib/shared-session.ts';
 import { isOnline } from './online-status.ts';
 
 export const READ_AHEAD_LIMIT = 5;
@@ -30,7 +31,8 @@ const isBookingList = (queryKey: readonly unknown[]) =>
 export function readAheadForOffline(queryClient: QueryClient): () => void {
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (!isBookingList(event.query.queryKey) || !isOnline()) return;
+    // A shared device keeps nothing to read at sea: reading ahead would only cost requests.
+    if (!isBookingList(event.query.queryKey) || !isOnline() || isSharedSession()) return;
     const ids = bookingsToReadAhead(event.query.state.data);
     if (ids.length === 0) return;
     // Once the page on screen is rendered and the browser idle, one booking per idle moment: that

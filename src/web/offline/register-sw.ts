@@ -5,6 +5,8 @@
 import { loadStatusBanners } from './banners/status-banners.tsx';
 import { setServiceWorkerState, setUpdateActivator } from './service-worker-state.ts';
 import { startUpdateChecks } from './update-checks.ts';
+import { isSharedSession } from '../lib/shared-session.ts';
+import { tellWorkersSharedDevice } from './shared-device-notice.ts';
 
 type WorkerLike = EventTarget & { readonly state: string; postMessage(message: unknown): void };
 export type RegistrationLike = EventTarget & {
@@ -85,6 +87,8 @@ export function registerServiceWorker(): void {
         updateReady: () => setServiceWorkerState({ updateReady: true }),
       });
       setUpdateActivator(updateActivator(registration, container, () => window.location.reload()));
+      // A first install can finish mid-session: the worker must know before it stores a photo.
+      void tellWorkersSharedDevice(isSharedSession());
       // An update check offline or against a failing server just rejects: try again later.
       startUpdateChecks(() => void registration.update().catch(() => {}));
     })

@@ -12,6 +12,8 @@ export const loginSchema = v.object({
   email: v.pipe(requiredText(loginMessages.emailRequired, MAX_LENGTH.email), v.email(loginMessages.emailInvalid)),
   password: requiredSecret(loginMessages.passwordRequired),
   rememberMe: v.optional(v.boolean(), false),
+  /** A device handed from one traveller to the next: the session ends after a short idle time. */
+  sharedDevice: v.optional(v.boolean(), false),
   invitationToken: optionalToken(loginMessages.invitationInvalid),
 });
 

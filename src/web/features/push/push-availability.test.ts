@@ -7,6 +7,7 @@ const chrome: PushDevice = {
   standalone: false,
   hasPushApi: true,
   permission: 'default',
+  sharedDevice: false,
 };
 const iphoneSafari =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1';
@@ -16,6 +17,11 @@ describe('push reminders on a device', () => {
     expect(pushAvailability(chrome)).toBe('available');
     expect(pushAvailability({ ...chrome, permission: 'denied' })).toBe('blocked');
     expect(pushAvailability({ ...chrome, hasPushApi: false })).toBe('unsupported');
+  });
+
+  it('are not offered on a shared device, whatever the browser could do', () => {
+    expect(pushAvailability({ ...chrome, sharedDevice: true })).toBe('shared-device');
+    expect(pushAvailability({ ...chrome, permission: 'granted', sharedDevice: true })).toBe('shared-device');
   });
 
   it('need the app on the Home Screen in Safari on iOS, and work once it is', () => {

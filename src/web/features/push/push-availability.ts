@@ -1,9 +1,10 @@
 // Whether this browser can take push reminders, and what the switch says when it cannot. iOS
 // delivers Web Push only to a web app added to the Home Screen, so Safari there is told to add it
-// first (detected as the install hint does: offline/install/).
+// first (detected as the install hint does: offline/install/). A shared device is not offered them:
+// its next traveller would get the reminders of the one before.
 import { isIosSafari } from '../../offline/install/ios-install-hint-rules.ts';
 
-export type PushAvailability = 'available' | 'unsupported' | 'ios-needs-home-screen' | 'blocked';
+export type PushAvailability = 'available' | 'unsupported' | 'ios-needs-home-screen' | 'blocked' | 'shared-device';
 
 export type PushDevice = {
   userAgent: string;
@@ -12,9 +13,12 @@ export type PushDevice = {
   /** Service worker, PushManager and Notification are all present. */
   hasPushApi: boolean;
   permission: NotificationPermission | 'unknown';
+  /** Signed in with "This is a shared device". */
+  sharedDevice: boolean;
 };
 
 export function pushAvailability(device: PushDevice): PushAvailability {
+  if (device.sharedDevice) return 'shared-device';
   if (!device.standalone && isIosSafari(device)) return 'ios-needs-home-screen';
   if (!device.hasPushApi) return 'unsupported';
   if (device.permission === 'denied') return 'blocked';
@@ -27,4 +31,5 @@ export const PUSH_HINTS: Record<PushAvailability, string> = {
   'ios-needs-home-screen':
     'Reminders need the app on your Home Screen first: tap Share, then Add to Home Screen, and open it from there.',
   blocked: 'Notifications are blocked for this site. Allow them in your browser settings to turn reminders on.',
+  'shared-device': 'Reminders are not offered on a shared device.',
 };

@@ -1,6 +1,7 @@
 // This device's push subscription: turned on only when the traveller asks (the permission prompt
 // follows their click, never a page load), saved to the server; turned off by unsubscribing here
 // and removing it there. Sign-out forgets it here too (the server drops it with the session).
+import { isSharedSession } from '../../lib/shared-session.ts';
 import * as v from 'valibot';
 import { pushPaths, vapidPublicKey } from '../../../shared/contract/push.ts';
 import { api } from '../../lib/api-client.ts';
@@ -22,6 +23,7 @@ export function thisDevice(): PushDevice {
     standalone: isStandalone(),
     hasPushApi: hasPushApi(),
     permission: 'Notification' in window ? Notification.permission : 'unknown',
+    sharedDevice: isSharedSession(),
   };
 }
 

@@ -9,6 +9,7 @@ import { CURRENT_DATE_HEADER } from '../../../shared/contract/api.ts';
 import { customer, customerPaths } from '../../../shared/contract/customer.ts';
 import { apiCall, isApiFailure } from '../../lib/api-client.ts';
 import { deleteStaleCaches } from '../../lib/persister.ts';
+import { tellWorkersSharedDevice } from '../../offline/shared-device-notice.ts';
 import { cacheKeyFor } from '../../lib/persist-policy.ts';
 import {
   isMarkedLoggedIn,
@@ -18,6 +19,7 @@ import {
   rememberedCustomerId,
   subscribeLoginFlag,
 } from '../../lib/login-state.ts';
+import { isSharedSession } from '../../lib/shared-session.ts';
 
 export type CurrentCustomer = Awaited<ReturnType<typeof fetchMe>>;
 
@@ -26,10 +28,17 @@ export const sessionKeys = {
   me: () => [...sessionKeys.all, 'me'] as const,
 };
 
-/** This browser is signed in as `customerId` (a profile answer said so): flag, customer, caches. */
+/**
+ * This browser is signed in as `customerId` (a profile answer said so): flag, customer, caches, and
+ * what the service worker may store. A shared device remembers no one and keeps no one's copy.
+ */
 export function noteSignedInCustomer(customerId: number): void {
   markLoggedIn();
-  if (rememberedCustomerId() !== customerId) {
+  const shared = isSharedSession();
+  void tellWorkersSharedDevice(shared);
+  if (shared) {
+    void deleteStaleCaches(undefined);
+  } else if (rememberedCustomerId() !== customerId) {
     rememberCustomer(customerId);
     void deleteStaleCaches(cacheKeyFor(customerId));
   }

@@ -18,6 +18,12 @@ export async function signOut(queryClient: QueryClient): Promise<boolean> {
   } catch {
     return false;
   }
+  await forgetSession(queryClient);
+  return true;
+}
+
+/** Everything of the session on this device goes; run once the server has ended it (or will). */
+export async function forgetSession(queryClient: QueryClient): Promise<void> {
   // The flag first: queries still mounted may refetch once the cache is cleared, and their 401s
   // must read as "already signed out", not as an expired session.
   markLoggedOut();
@@ -27,7 +33,6 @@ export async function signOut(queryClient: QueryClient): Promise<boolean> {
   // even when the page doesn't navigate away.
   await queryClient.resetQueries({ queryKey: sessionKeys.me(), exact: true });
   await wipePersistedData(queryClient);
-  return true;
 }
 
 export function useSignOut() {

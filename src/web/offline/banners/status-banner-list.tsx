@@ -1,4 +1,4 @@
-// The four offline banners' contents. Loaded on demand by status-banners.tsx, which holds the live
+// The offline banners' contents. Loaded on demand by status-banners.tsx, which holds the live
 // region: most visits never need any of them, so the sign-in page does not download them.
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,12 +9,14 @@ import { formatLastSynced } from './last-synced.ts';
 import { useUnrefreshedSince } from './served-from-cache.ts';
 import { StatusBanner } from './status-banner.tsx';
 import { useDismissal } from './use-dismissal.ts';
+import { useSharedSession } from '../../lib/shared-session.ts';
 
 export const BANNER_TEXT = {
   offline:
     "You're offline. You can keep reading what's saved on this device; paying and sending messages need a connection.",
   servedFromCache: "You're seeing information saved on this device; it couldn't be updated just now.",
   newContent: (company: string) => `A new version of ${company} is ready. Reload to start using it.`,
+  sharedDevice: 'Shared device: nothing is saved on this device, so pages need a connection.',
   offlineReady: (company: string) =>
     `${company} is ready to work offline: what you open here stays readable without a connection.`,
 } as const;
@@ -22,11 +24,22 @@ export const BANNER_TEXT = {
 export function StatusBannerList() {
   return (
     <>
+      <SharedDeviceBanner />
       <OfflineBanner />
       <ServedFromCacheBanner />
       <NewContentBanner />
       <OfflineReadyBanner />
     </>
+  );
+}
+
+function SharedDeviceBanner() {
+  const { visible, dismiss } = useDismissal(useSharedSession());
+  if (!visible) return null;
+  return (
+    <StatusBanner name="Shared device" onDismiss={dismiss}>
+      {BANNER_TEXT.sharedDevice}
+    </StatusBanner>
   );
 }
 
@@ -66,8 +79,10 @@ function NewContentBanner() {
 function OfflineReadyBanner() {
   const { offlineReady, updateReady } = useServiceWorkerState();
   const revealed = useRevealedOnNextPage(offlineReady);
-  // Shown once, at the first install; a new version waiting says more than this.
-  if (!revealed || updateReady) return null;
+  const shared = useSharedSession();
+  // Shown once, at the first install; a new version waiting says more than this, and a shared
+  // device reads nothing offline.
+  if (!revealed || updateReady || shared) return null;
   return (
     <StatusBanner name="Ready offline" onDismiss={() => setServiceWorkerState({ offlineReady: false })}>
       {BANNER_TEXT.offlineReady(currentBrand().company)}

@@ -1,6 +1,7 @@
-// The four offline banners, in one polite live region at the top of the main content: screen
-// readers announce a banner when it appears, and because the region is in the document flow a
-// banner pushes the page down instead of covering whatever control has focus.
+// The offline banners (and the shared device's, which says why there is no offline reading), in
+// one polite live region at the top of the main content: screen readers announce a banner when it
+// appears, and because the region is in the document flow a banner pushes the page down instead of
+// covering whatever control has focus.
 // The region is always there (a live region must exist before what it announces); the banners'
 // code is fetched when a worker starts installing (register-sw.ts: its banners follow) or the
 // first time one of their situations arises, and then stays mounted so a dismissal is remembered
@@ -10,6 +11,7 @@ import { lazyModule } from '../../lib/lazy-module.ts';
 import { useOnline } from '../online-status.ts';
 import { useServiceWorkerState } from '../service-worker-state.ts';
 import { useUnrefreshedSince } from './served-from-cache.ts';
+import { useSharedSession } from '../../lib/shared-session.ts';
 
 export const STATUS_BANNERS_ID = 'status-banners';
 
@@ -23,7 +25,8 @@ function useAnyBannerSituation(): boolean {
   const online = useOnline();
   const since = useUnrefreshedSince();
   const { offlineReady, updateReady } = useServiceWorkerState();
-  return !online || since !== undefined || offlineReady || updateReady;
+  const shared = useSharedSession();
+  return !online || since !== undefined || offlineReady || updateReady || shared;
 }
 
 export function StatusBanners() {

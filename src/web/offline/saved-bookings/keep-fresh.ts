@@ -8,6 +8,7 @@ import { whenFirstRenderCommitted } from '../../lib/first-render.ts';
 import { isMarkedLoggedIn, rememberedCustomerId } from '../../lib/login-state.ts';
 import { whenIdle } from '../../lib/main-thread.ts';
 import { currentPersistedCopy } from '../../lib/persisted-copy.ts';
+import { isSharedSession } from '../../lib/shared-session.ts';
 import { isOnline } from '../online-status.ts';
 import { DETAIL_READ } from './booking-reads.ts';
 import { offlineStatusOf } from './offline-status.ts';
@@ -20,7 +21,7 @@ let running = false;
 
 async function refreshSaved(queryClient: QueryClient): Promise<void> {
   const customerId = rememberedCustomerId();
-  if (running || !isOnline() || !isMarkedLoggedIn() || customerId === undefined) return;
+  if (running || !isOnline() || !isMarkedLoggedIn() || isSharedSession() || customerId === undefined) return;
   running = true;
   try {
     const saved = await savedBookingIds(customerId);

@@ -1,11 +1,14 @@
 // One line under a booking on the dashboard: whether it is saved on this device, and how fresh.
+import { useSharedSession } from '../../lib/shared-session.ts';
 import { offlineStatusText } from './status-text.ts';
 import { useNow, useOfflineStatus } from './use-offline-status.ts';
 
 export function OfflineStatusLine({ bookingId, className = '' }: { bookingId: number; className?: string }) {
   const status = useOfflineStatus(bookingId);
   const now = useNow();
-  if (!status) return null;
+  // A shared device keeps nothing: there is no status to give.
+  const shared = useSharedSession();
+  if (!status || shared) return null;
   return (
     <p
       data-testid="offline-status"

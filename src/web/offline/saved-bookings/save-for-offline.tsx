@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { Booking } from '../../../shared/contract/bookings.ts';
+import { useSharedSession } from '../../lib/shared-session.ts';
 import { Button } from '../../ui/button.tsx';
 import { OfflineReason } from '../offline-reason.tsx';
 import { useOnline } from '../online-status.ts';
@@ -31,7 +32,12 @@ function useSavedBytes(booking: Booking, answerBytes: number | undefined): numbe
   return answerBytes === undefined ? undefined : answerBytes + (photoBytes ?? 0);
 }
 
-export function SaveForOffline({ booking, customerId }: Props) {
+/** Not offered on a shared device, where nothing of the customer is kept (the banner says so). */
+export function SaveForOffline(props: Props) {
+  return useSharedSession() ? null : <SavePanel {...props} />;
+}
+
+function SavePanel({ booking, customerId }: Props) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const status = useOfflineStatus(booking.id);

@@ -6,7 +6,6 @@ import { get, update } from 'idb-keyval';
 import { SAVED_KEY_PREFIX } from '../../lib/persist-policy.ts';
 import { bookingOfQueryKey } from './booking-reads.ts';
 
-
 const savedKeyFor = (customerId: number) => `${SAVED_KEY_PREFIX}${customerId}`;
 
 const asIds = (value: unknown): number[] =>

@@ -1,5 +1,7 @@
 // The 'Log In' form: local messages from the shared schema; the server's message under the form,
-// hidden while local errors are shown.
+// hidden while local errors are shown. "This is a shared device" makes "Remember me" moot (such a
+// session is never remembered) and asks the browser not to fill in or offer the last traveller's
+// e-mail; after a shared session in this tab it starts checked.
 import { Link } from '@tanstack/react-router';
 import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { loginSchema } from '../../../../shared/domain/forms/login.ts';
@@ -13,6 +15,7 @@ import { textLinkClass } from './auth-card.tsx';
 import { failureText } from './failure-text.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { useForm } from '../../../ui/use-form.ts';
+import { isSharedDevice } from '../../../lib/shared-session.ts';
 
 type Props = {
   onSignedIn: AfterSuccess;
@@ -27,13 +30,15 @@ function serverMessages(error: unknown): string[] {
 }
 
 export function LoginForm({ onSignedIn, invitationToken }: Props) {
-  const form = useForm(loginSchema, { email: '', password: '', rememberMe: false });
+  const form = useForm(loginSchema, { email: '', password: '', rememberMe: false, sharedDevice: isSharedDevice() });
+  const shared = form.values.sharedDevice;
   const signIn = useSignIn(onSignedIn);
   const serverErrors = form.hasLocalErrors ? [] : serverMessages(signIn.error);
 
   const onSubmit = form.handleSubmit((credentials) => {
     if (signIn.isPending) return;
-    signIn.mutate(invitationToken ? { ...credentials, invitationToken } : credentials);
+    const sent = shared ? { ...credentials, rememberMe: false } : credentials;
+    signIn.mutate(invitationToken ? { ...sent, invitationToken } : sent);
   });
 
   return (
@@ -42,23 +47,32 @@ export function LoginForm({ onSignedIn, invitationToken }: Props) {
         <TextField
           label="Email"
           type="email"
-          autoComplete="username"
+          autoComplete={shared ? 'off' : 'username'}
           inputMode="email"
           maxLength={MAX_LENGTH.email}
           {...form.text('email')}
         />
         <PasswordField
           label="Password"
-          autoComplete="current-password"
+          autoComplete={shared ? 'off' : 'current-password'}
           maxLength={MAX_LENGTH.password}
           {...form.text('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-x-4">
-          <Checkbox label="Remember me" {...form.checkbox('rememberMe')} />
+          <Checkbox
+            label="Remember me"
+            {...form.checkbox('rememberMe')}
+            {...(shared ? { checked: false, disabled: true } : {})}
+          />
           <Link to="/password/new" className={textLinkClass}>
             Forgot your password?
           </Link>
         </div>
+        <Checkbox
+          label="This is a shared device"
+          hint="Signs you out after 15 minutes without use and keeps nothing on this device."
+          {...form.checkbox('sharedDevice')}
+        />
         <FormError messages={serverErrors} />
         <SubmitButton busy={signIn.isPending}>Log In</SubmitButton>
       </UntilHydrated>

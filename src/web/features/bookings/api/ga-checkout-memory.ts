@@ -1,8 +1,20 @@
 // Which bookings have already reported the analytics checkout (POST .../ga_checkout is sent once
-// per booking). Kept in localStorage under one key as a JSON list of booking ids.
+// per booking). Kept in localStorage under one key as a JSON list of booking ids; on a shared device,
+// in this tab's memory only (its booking ids are the traveller's).
+import { isSharedSession } from '../../../lib/shared-session.ts';
+
 export const GA_CHECKOUT_STORAGE_KEY = 'gangway-ga-checkout';
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+const inMemory = new Map<string, string>();
+const tabMemory: KeyValueStore = {
+  getItem: (key) => inMemory.get(key) ?? null,
+  setItem: (key, value) => void inMemory.set(key, value),
+};
+
+/** Where the sent checkouts are kept: localStorage, or this tab's memory on a shared device. */
+export const checkoutStore = (): KeyValueStore => (isSharedSession() ? tabMemory : localStorage);
 
 export function sentCheckouts(store: KeyValueStore): number[] {
   try {
