@@ -122,7 +122,16 @@ test('without the shared-device box, the same walk keeps the customer on the dev
     .toEqual([LEAD.email, LEAD.firstName, LEAD.lastName, ...bookingIds]);
   await expect.poll(async () => (await readStores(page)).imageUrls.length, SERVER).toBeGreaterThan(0);
   await expect(banner(page, 'Shared device')).toHaveCount(0);
+  await expectOfflineSaving(page, bookingIds, true);
 });
+
+/** "Save for offline" on the booking, and the cards' offline status: offered, or not at all. */
+async function expectOfflineSaving(page: Page, bookingIds: string[], offered: boolean) {
+  await expect(page.getByTestId('offline-status')).toHaveCount(offered ? bookingIds.length : 0, SERVER);
+  await page.goto(`/bookings/${bookingIds[0]}`);
+  await expect(page.getByRole('heading', { name: 'Passengers' })).toBeVisible(SERVER);
+  await expect(page.getByRole('button', { name: 'Save for offline' })).toHaveCount(offered ? 1 : 0, SERVER);
+}
 
 test('a shared device keeps nothing of the customer, during the session or after it', async ({ page }) => {
   await signInThroughForm(page, true);
@@ -136,6 +145,7 @@ test('a shared device keeps nothing of the customer, during the session or after
   const during = await readStores(page);
   expect(traces(during.text, bookingIds)).toEqual([]);
   expect(during.imageUrls).toEqual([]);
+  await expectOfflineSaving(page, bookingIds, false);
   // Reminders are not offered on a shared device.
   await page.goto('/profile');
   await expect(page.getByRole('switch', { name: 'Push reminders on this device' })).toBeDisabled(SERVER);

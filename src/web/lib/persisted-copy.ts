@@ -22,12 +22,22 @@ export function currentPersistedCopy(): PersistedCopy | undefined {
   return current;
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribePersistedCopy(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Re-renders whenever another copy lands; nothing is on disk in a server render. */
-export function usePersistedCopy(): PersistedCopy | undefined {
-  return useSyncExternalStore(subscribe, currentPersistedCopy, () => undefined);
+/**
+ * What `read` finds in the copy on disk, again whenever another copy lands; a re-render only when
+ * that changes (`read` answers a primitive). `whileRendered`: what a server render finds.
+ */
+export function usePersistedCopy<T extends string | number | boolean | undefined>(
+  read: (copy: PersistedCopy | undefined) => T,
+  whileRendered: T,
+): T {
+  return useSyncExternalStore(
+    subscribePersistedCopy,
+    () => read(current),
+    () => whileRendered,
+  );
 }

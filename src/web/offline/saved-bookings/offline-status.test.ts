@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CopiedQuery } from '../../lib/persisted-copy.ts';
 import { BOOKING_READS } from './booking-reads.ts';
-import { offlineStatusOf } from './offline-status.ts';
+import { offlineStatusOf, savedBytesOf } from './offline-status.ts';
 import { offlineStatusText, sizeText, timeAgo } from './status-text.ts';
 
 const query = (
@@ -25,9 +25,18 @@ describe('offlineStatusOf (read from the copy on disk)', () => {
       customerId: 1,
       queries: [query(['session', 'me'], {}, 1), ...everyRead(7, false, (i) => 1_000 + i)],
     };
-    const status = offlineStatusOf(copy, 7);
-    expect(status).toMatchObject({ saved: true, updatedAt: 1_000 });
-    expect(status.saved && status.bytes).toBeGreaterThan(100);
+    expect(offlineStatusOf(copy, 7)).toEqual({ saved: true, updatedAt: 1_000 });
+  });
+
+  it("counts the bytes of the booking's answers only", () => {
+    const seven = everyRead(7, false, () => 5);
+    const alone = savedBytesOf({ customerId: 1, queries: seven }, 7);
+    const beside = {
+      customerId: 1,
+      queries: [...seven, ...everyRead(8, false, () => 5), query(['session', 'me'], {}, 1)],
+    };
+    expect(alone).toBe(new TextEncoder().encode(seven.map((one) => JSON.stringify(one)).join('')).length);
+    expect(savedBytesOf(beside, 7)).toBe(alone);
   });
 
   it('is not saved when one read is missing or failed, or nothing is on disk', () => {
@@ -59,7 +68,7 @@ describe('the words of the status', () => {
   });
 
   it('names a saved booking with its age, and an unsaved one as such', () => {
-    expect(offlineStatusText({ saved: true, updatedAt: now - 5 * 60_000, bytes: 1 }, now)).toBe(
+    expect(offlineStatusText({ saved: true, updatedAt: now - 5 * 60_000 }, now)).toBe(
       'Saved for offline · updated 5 minutes ago',
     );
     expect(offlineStatusText({ saved: false }, now)).toBe('Not saved for offline');

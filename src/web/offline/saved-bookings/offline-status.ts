@@ -1,21 +1,21 @@
 // Whether a booking is saved on this device, read from the copy of the query cache on disk
 // (lib/persisted-copy.ts): saved when every read its screens need is there, updated as long ago
-// as the oldest of them, taking the bytes of their JSON. Pure; memoised per copy.
+// as the oldest of them. Pure; memoised per copy.
 import type { CopiedQuery, PersistedCopy } from '../../lib/persisted-copy.ts';
 import { utf8Bytes } from '../../lib/persist-size.ts';
 import { type BookingFacts, bookingOfQueryKey, readsFor } from './booking-reads.ts';
 
 export type OfflineStatus =
   | { saved: false }
-  /** `updatedAt`: when the oldest of its answers was fetched; `bytes`: what they take. */
-  | { saved: true; updatedAt: number; bytes: number };
+  /** `updatedAt`: when the oldest of its answers was fetched. */
+  | { saved: true; updatedAt: number };
 
 const NOT_SAVED: OfflineStatus = { saved: false };
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((part, index) => part === b[index]);
 
-function statusOf(bookingId: number, queries: CopiedQuery[]): OfflineStatus {
+function statusOf(bookingId: number, queries: readonly CopiedQuery[]): OfflineStatus {
   const held = (key: readonly unknown[]) =>
     queries.find((query) => query.state.status === 'success' && sameKey(query.queryKey, key));
   const detail = held(['bookings', 'detail', bookingId])?.state.data as BookingFacts | undefined;
@@ -26,26 +26,29 @@ function statusOf(bookingId: number, queries: CopiedQuery[]): OfflineStatus {
     if (!query) return NOT_SAVED;
     updatedAt = Math.min(updatedAt, query.state.dataUpdatedAt);
   }
-  const bytes = queries.reduce((sum, query) => sum + utf8Bytes(JSON.stringify(query)), 0);
-  return { saved: true, updatedAt, bytes };
+  return { saved: true, updatedAt };
 }
 
-const memo = new WeakMap<PersistedCopy, Map<number, OfflineStatus>>();
-
-/** The offline status of every booking the copy holds anything of. */
-export function offlineStatuses(copy: PersistedCopy): Map<number, OfflineStatus> {
-  const known = memo.get(copy);
-  if (known) return known;
-  const byBooking = new Map<number, CopiedQuery[]>();
-  for (const query of copy.queries) {
-    const id = bookingOfQueryKey(query.queryKey);
-    if (id !== undefined) byBooking.set(id, [...(byBooking.get(id) ?? []), query]);
-  }
-  const statuses = new Map([...byBooking].map(([id, queries]) => [id, statusOf(id, queries)]));
-  memo.set(copy, statuses);
-  return statuses;
+/** Per copy and booking, worked out once: a copy lands at most once a second, screens ask often. */
+function memoised<T>(work: (copy: PersistedCopy, bookingId: number) => T) {
+  const memo = new WeakMap<PersistedCopy, Map<number, T>>();
+  return (copy: PersistedCopy, bookingId: number): T => {
+    const known = memo.get(copy) ?? new Map<number, T>();
+    memo.set(copy, known);
+    if (!known.has(bookingId)) known.set(bookingId, work(copy, bookingId));
+    return known.get(bookingId) as T;
+  };
 }
+
+const statusInCopy = memoised((copy, bookingId) => statusOf(bookingId, copy.queries));
 
 export function offlineStatusOf(copy: PersistedCopy | undefined, bookingId: number): OfflineStatus {
-  return (copy && offlineStatuses(copy).get(bookingId)) ?? NOT_SAVED;
+  return copy ? statusInCopy(copy, bookingId) : NOT_SAVED;
 }
+
+/** What the booking's answers take in the copy, in bytes of their JSON. */
+export const savedBytesOf = memoised((copy, bookingId) =>
+  copy.queries
+    .filter((query) => bookingOfQueryKey(query.queryKey) === bookingId)
+    .reduce((sum, query) => sum + utf8Bytes(JSON.stringify(query)), 0),
+);

@@ -11,13 +11,14 @@ import { useOnline } from '../online-status.ts';
 import { bookingPhotoUrls, cachedPhotoBytes } from './photo-cache.ts';
 import type { SaveProgress } from './save-booking.ts';
 import { failureText, offlineStatusText, sizeText } from './status-text.ts';
-import { useNow, useOfflineStatus } from './use-offline-status.ts';
+import { useNow, useOfflineStatus, useSavedBytes } from './use-offline-status.ts';
 
 type Props = { booking: Booking; customerId: number };
 type Run = { state: 'idle' } | { state: 'saving'; progress?: SaveProgress } | { state: 'failed'; failed: string[] };
 
 /** What the saved booking takes on this device: its answers, and its photos once all are cached. */
-function useSavedBytes(booking: Booking, answerBytes: number | undefined): number | undefined {
+function useDeviceBytes(booking: Booking): number | undefined {
+  const answerBytes = useSavedBytes(booking.id);
   const [photoBytes, setPhotoBytes] = useState<number | undefined>();
   useEffect(() => {
     if (answerBytes === undefined) return;
@@ -43,7 +44,7 @@ function SavePanel({ booking, customerId }: Props) {
   const status = useOfflineStatus(booking.id);
   const now = useNow();
   const [run, setRun] = useState<Run>({ state: 'idle' });
-  const bytes = useSavedBytes(booking, status?.saved ? status.bytes : undefined);
+  const bytes = useDeviceBytes(booking);
   const reasonId = useId();
   const saving = run.state === 'saving';
 

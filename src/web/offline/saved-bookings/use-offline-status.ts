@@ -2,9 +2,9 @@
 // the time it names kept current. Undefined in the first render (a server render or the one that
 // hydrates it has no device to ask), so the status never differs between server and browser.
 import { useEffect, useState } from 'react';
-import { usePersistedCopy } from '../../lib/persisted-copy.ts';
+import { type PersistedCopy, usePersistedCopy } from '../../lib/persisted-copy.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { type OfflineStatus, offlineStatusOf } from './offline-status.ts';
+import { type OfflineStatus, offlineStatusOf, savedBytesOf } from './offline-status.ts';
 
 const TICK_MS = 30_000;
 
@@ -18,8 +18,23 @@ export function useNow(): number {
   return now;
 }
 
+/** When the booking's saved answers were fetched (the oldest), or -1 when it is not saved. */
+const savedAt = (bookingId: number) => (copy: PersistedCopy | undefined) => {
+  const status = offlineStatusOf(copy, bookingId);
+  return status.saved ? status.updatedAt : -1;
+};
+
 export function useOfflineStatus(bookingId: number): OfflineStatus | undefined {
-  const copy = usePersistedCopy();
+  const updatedAt = usePersistedCopy(savedAt(bookingId), -1);
   const hydrated = useHydrated();
-  return hydrated ? offlineStatusOf(copy, bookingId) : undefined;
+  if (!hydrated) return undefined;
+  return updatedAt === -1 ? { saved: false } : { saved: true, updatedAt };
+}
+
+/** What the booking's saved answers take on disk, when it is saved. */
+export function useSavedBytes(bookingId: number): number | undefined {
+  return usePersistedCopy(
+    (copy) => (copy && offlineStatusOf(copy, bookingId).saved ? savedBytesOf(copy, bookingId) : undefined),
+    undefined,
+  );
 }
