@@ -63,7 +63,9 @@ describe('the words of the status', () => {
     expect(timeAgo(now - 59_000, now)).toBe('just now');
     expect(timeAgo(now + 5_000, now)).toBe('just now');
     expect(timeAgo(now - 5 * 60_000, now)).toBe('5 minutes ago');
+    expect(timeAgo(now - 60_000, now)).toBe('1 minute ago');
     expect(timeAgo(now - 60 * 60_000, now)).toBe('1 hour ago');
+    expect(timeAgo(now - 24 * 60 * 60_000, now)).toBe('1 day ago');
     expect(timeAgo(now - 3 * 24 * 60 * 60_000, now)).toBe('3 days ago');
   });
 
