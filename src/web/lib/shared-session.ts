@@ -11,11 +11,23 @@ import { subscribeLoginFlag } from './login-state.ts';
 const MARKER = `${SHARED_DEVICE_COOKIE}=1`;
 let sharedSeen = false;
 
+// document.cookie is slow to read, and the writers and screens ask on every change: the answer is
+// kept until the login flag is written (each sign-in, sign-out or profile answer), the moments
+// the marker can change.
+let known: boolean | undefined;
+let watching = false;
+
 export function isSharedSession(): boolean {
   if (typeof document === 'undefined') return false;
-  const shared = document.cookie.split('; ').includes(MARKER);
-  if (shared) sharedSeen = true;
-  return shared;
+  if (!watching) {
+    watching = true;
+    subscribeLoginFlag(() => {
+      known = undefined;
+    });
+  }
+  known ??= document.cookie.split('; ').includes(MARKER);
+  if (known) sharedSeen = true;
+  return known;
 }
 
 /** A shared session is open, or was in this tab: the sign-in form then offers nothing of it. */
@@ -30,6 +42,7 @@ export function isSharedDevice(): boolean {
 export function forgetSharedSession(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
   if (isSharedSession()) document.cookie = `${SHARED_DEVICE_COOKIE}=; Max-Age=0; Path=/`;
+  known = false;
 }
 
 /** isSharedSession for components: the marker changes only with the login flag (sign-in, sign-out). */
