@@ -146,6 +146,10 @@ test('a shared device keeps nothing of the customer, during the session or after
   expect(traces(during.text, bookingIds)).toEqual([]);
   expect(during.imageUrls).toEqual([]);
   await expectOfflineSaving(page, bookingIds, false);
+  // Offline, the banner does not promise what was never kept.
+  await page.context().setOffline(true);
+  await expect(banner(page, 'Offline')).toContainText('This is a shared device, so nothing is saved here');
+  await page.context().setOffline(false);
   // Reminders are not offered on a shared device.
   await page.goto('/profile');
   await expect(page.getByRole('switch', { name: 'Push reminders on this device' })).toBeDisabled(SERVER);

@@ -14,6 +14,8 @@ import { useSharedSession } from '../../lib/shared-session.ts';
 export const BANNER_TEXT = {
   offline:
     "You're offline. You can keep reading what's saved on this device; paying and sending messages need a connection.",
+  /** Offline on a shared device, where nothing was kept to read. */
+  offlineShared: "You're offline. This is a shared device, so nothing is saved here: pages need a connection.",
   servedFromCache: "You're seeing information saved on this device; it couldn't be updated just now.",
   newContent: (company: string) => `A new version of ${company} is ready. Reload to start using it.`,
   sharedDevice: 'Shared device: nothing is saved on this device, so pages need a connection.',
@@ -45,11 +47,12 @@ function SharedDeviceBanner() {
 
 function OfflineBanner() {
   const online = useOnline();
+  const shared = useSharedSession();
   const { visible, dismiss } = useDismissal(!online);
   if (!visible) return null;
   return (
     <StatusBanner name="Offline" tone="warning" onDismiss={dismiss}>
-      {BANNER_TEXT.offline}
+      {shared ? BANNER_TEXT.offlineShared : BANNER_TEXT.offline}
     </StatusBanner>
   );
 }

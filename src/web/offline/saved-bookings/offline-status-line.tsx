@@ -1,6 +1,6 @@
 // One line under a booking on the dashboard: whether it is saved on this device, and how fresh.
 import { useSharedSession } from '../../lib/shared-session.ts';
-import { offlineStatusText } from './status-text.ts';
+import { offlineStatusText } from './offline-status.ts';
 import { useNow, useOfflineStatus } from './use-offline-status.ts';
 
 export function OfflineStatusLine({ bookingId, className = '' }: { bookingId: number; className?: string }) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CopiedQuery } from '../../lib/persisted-copy.ts';
 import { BOOKING_READS } from './booking-reads.ts';
-import { offlineStatusOf, savedBytesOf } from './offline-status.ts';
-import { offlineStatusText, sizeText, timeAgo } from './status-text.ts';
+import { offlineStatusOf, offlineStatusText, sizeText, timeAgo } from './offline-status.ts';
 
 const query = (
   queryKey: readonly unknown[],
@@ -26,17 +25,6 @@ describe('offlineStatusOf (read from the copy on disk)', () => {
       queries: [query(['session', 'me'], {}, 1), ...everyRead(7, false, (i) => 1_000 + i)],
     };
     expect(offlineStatusOf(copy, 7)).toEqual({ saved: true, updatedAt: 1_000 });
-  });
-
-  it("counts the bytes of the booking's answers only", () => {
-    const seven = everyRead(7, false, () => 5);
-    const alone = savedBytesOf({ customerId: 1, queries: seven }, 7);
-    const beside = {
-      customerId: 1,
-      queries: [...seven, ...everyRead(8, false, () => 5), query(['session', 'me'], {}, 1)],
-    };
-    expect(alone).toBe(new TextEncoder().encode(seven.map((one) => JSON.stringify(one)).join('')).length);
-    expect(savedBytesOf(beside, 7)).toBe(alone);
   });
 
   it('is not saved when one read is missing or failed, or nothing is on disk', () => {

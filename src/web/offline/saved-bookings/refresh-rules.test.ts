@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureText } from './status-text.ts';
+import { failureText } from './offline-status.ts';
 import { bookingsToRefresh } from './refresh-rules.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

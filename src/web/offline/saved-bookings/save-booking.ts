@@ -6,13 +6,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Booking } from '../../../shared/contract/bookings.ts';
 import { bookingsQuery } from '../../features/bookings/api/booking-queries.ts';
 import { apiCall } from '../../lib/api-client.ts';
-import { currentPersistedCopy } from '../../lib/persisted-copy.ts';
+import { currentPersistedCopy, type PersistedCopy } from '../../lib/persisted-copy.ts';
+import { utf8Bytes } from '../../lib/persist-size.ts';
 import { persistNow } from '../../lib/persister.ts';
 import { BOOKING_READ_REQUESTS } from './booking-read-requests.ts';
-import { BOOKING_READS, type BookingPart, DETAIL_READ, readsFor } from './booking-reads.ts';
-import { offlineStatusOf } from './offline-status.ts';
-import { bookingPhotoUrls, savePhoto } from './photo-cache.ts';
-import { DEVICE_COPY_PART, LIST_PART, PHOTOS_PART } from './save-parts.ts';
+import { BOOKING_READS, type BookingPart, bookingOfQueryKey, DETAIL_READ, readsFor } from './booking-reads.ts';
+import { DEVICE_COPY_PART, LIST_PART, offlineStatusOf, PHOTOS_PART } from './offline-status.ts';
+import { bookingPhotoUrls, cachedPhotoBytes, savePhoto } from './photo-cache.ts';
+
 import { markSaved } from './saved-set.ts';
 
 export type SaveProgress = { done: number; total: number };
@@ -92,4 +93,16 @@ const ORDER: readonly string[] = [...BOOKING_READS.map((read) => read.part), LIS
 
 function orderedParts(parts: string[]): string[] {
   return [...new Set(parts)].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+}
+
+/**
+ * What the saved booking takes on this device: its answers in the copy on disk, in bytes of their
+ * JSON, and its photos once all are in the image cache (an opaque one counts 0).
+ */
+export async function bytesOnDevice(copy: PersistedCopy, booking: Booking): Promise<number> {
+  const answers = copy.queries
+    .filter((query) => bookingOfQueryKey(query.queryKey) === booking.id)
+    .reduce((sum, query) => sum + utf8Bytes(JSON.stringify(query)), 0);
+  const photos = await cachedPhotoBytes(bookingPhotoUrls(booking)).catch(() => undefined);
+  return answers + (photos ?? 0);
 }

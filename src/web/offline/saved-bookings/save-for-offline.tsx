@@ -4,33 +4,36 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { Booking } from '../../../shared/contract/bookings.ts';
+import { currentPersistedCopy } from '../../lib/persisted-copy.ts';
 import { useSharedSession } from '../../lib/shared-session.ts';
 import { Button } from '../../ui/button.tsx';
 import { OfflineReason } from '../offline-reason.tsx';
 import { useOnline } from '../online-status.ts';
-import { bookingPhotoUrls, cachedPhotoBytes } from './photo-cache.ts';
 import type { SaveProgress } from './save-booking.ts';
-import { failureText, offlineStatusText, sizeText } from './status-text.ts';
-import { useNow, useOfflineStatus, useSavedBytes } from './use-offline-status.ts';
+import { failureText, offlineStatusText, sizeText } from './offline-status.ts';
+import { useNow, useOfflineStatus } from './use-offline-status.ts';
 
 type Props = { booking: Booking; customerId: number };
 type Run = { state: 'idle' } | { state: 'saving'; progress?: SaveProgress } | { state: 'failed'; failed: string[] };
 
-/** What the saved booking takes on this device: its answers, and its photos once all are cached. */
-function useDeviceBytes(booking: Booking): number | undefined {
-  const answerBytes = useSavedBytes(booking.id);
-  const [photoBytes, setPhotoBytes] = useState<number | undefined>();
+/** What the saved booking takes on this device, worked out by the saving code once it is saved. */
+function useDeviceBytes(booking: Booking, savedAt: number | undefined): number | undefined {
+  const [bytes, setBytes] = useState<number | undefined>();
   useEffect(() => {
-    if (answerBytes === undefined) return;
+    const copy = currentPersistedCopy();
+    if (savedAt === undefined || !copy) return;
     let current = true;
-    void cachedPhotoBytes(bookingPhotoUrls(booking))
-      .catch(() => undefined)
-      .then((bytes) => current && setPhotoBytes(bytes));
+    void import('./save-booking.ts')
+      .then((code) => code.bytesOnDevice(copy, booking))
+      .then(
+        (total) => current && setBytes(total),
+        () => {},
+      );
     return () => {
       current = false;
     };
-  }, [booking, answerBytes]);
-  return answerBytes === undefined ? undefined : answerBytes + (photoBytes ?? 0);
+  }, [booking, savedAt]);
+  return savedAt === undefined ? undefined : bytes;
 }
 
 /** Not offered on a shared device, where nothing of the customer is kept (the banner says so). */
@@ -44,7 +47,7 @@ function SavePanel({ booking, customerId }: Props) {
   const status = useOfflineStatus(booking.id);
   const now = useNow();
   const [run, setRun] = useState<Run>({ state: 'idle' });
-  const bytes = useDeviceBytes(booking);
+  const bytes = useDeviceBytes(booking, status?.saved ? status.updatedAt : undefined);
   const reasonId = useId();
   const saving = run.state === 'saving';
 

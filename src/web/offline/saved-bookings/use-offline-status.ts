@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { type PersistedCopy, usePersistedCopy } from '../../lib/persisted-copy.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { type OfflineStatus, offlineStatusOf, savedBytesOf } from './offline-status.ts';
+import { type OfflineStatus, offlineStatusOf } from './offline-status.ts';
 
 const TICK_MS = 30_000;
 
@@ -29,12 +29,4 @@ export function useOfflineStatus(bookingId: number): OfflineStatus | undefined {
   const hydrated = useHydrated();
   if (!hydrated) return undefined;
   return updatedAt === -1 ? { saved: false } : { saved: true, updatedAt };
-}
-
-/** What the booking's saved answers take on disk, when it is saved. */
-export function useSavedBytes(bookingId: number): number | undefined {
-  return usePersistedCopy(
-    (copy) => (copy && offlineStatusOf(copy, bookingId).saved ? savedBytesOf(copy, bookingId) : undefined),
-    undefined,
-  );
 }
