@@ -9,6 +9,7 @@ import { useSharedSession } from '../../lib/shared-session.ts';
 import { Button } from '../../ui/button.tsx';
 import { OfflineReason } from '../offline-reason.tsx';
 import { useOnline } from '../online-status.ts';
+import { DETAIL_READ } from './booking-reads.ts';
 import type { SaveProgress } from './save-booking.ts';
 import { failureText, offlineStatusText, sizeText } from './offline-status.ts';
 import { useNow, useOfflineStatus } from './use-offline-status.ts';
@@ -53,12 +54,17 @@ function SavePanel({ booking, customerId }: Props) {
 
   const save = async () => {
     setRun({ state: 'saving' });
-    // Its code (and the schemas of every read) comes with the first save, not with the page.
-    const { saveForOffline } = await import('./save-booking.ts');
-    const outcome = await saveForOffline(queryClient, { customerId, bookingId: booking.id }, (progress) =>
-      setRun({ state: 'saving', progress }),
-    );
-    setRun(outcome.failed.length > 0 ? { state: 'failed', failed: outcome.failed } : { state: 'idle' });
+    try {
+      // Its code (and the schemas of every read) comes with the first save, not with the page.
+      const { saveForOffline } = await import('./save-booking.ts');
+      const outcome = await saveForOffline(queryClient, { customerId, bookingId: booking.id }, (progress) =>
+        setRun({ state: 'saving', progress }),
+      );
+      setRun(outcome.failed.length > 0 ? { state: 'failed', failed: outcome.failed } : { state: 'idle' });
+    } catch {
+      // The saving code itself could not be fetched: nothing was saved.
+      setRun({ state: 'failed', failed: [DETAIL_READ.part] });
+    }
   };
 
   return (
