@@ -170,8 +170,9 @@ test('a shared device keeps nothing of the customer, during the session or after
 test('a shared session warns after 14 idle minutes and signs out at 15', async ({ page }) => {
   await page.clock.install();
   await signInThroughForm(page, true);
-  // The signed-in page is on screen, and with it the idle watch.
+  // The signed-in page is on screen, and the idle watch, which comes after it, has started.
   await expect(page.locator('main a[href^="/bookings/"]').first()).toBeVisible(SERVER);
+  await expect(page.locator('[data-idle-watch="armed"]')).toBeAttached(SERVER);
   const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
 
   await page.clock.fastForward('14:00');

@@ -19,6 +19,8 @@ export function IdleWatch() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [warning, setWarning] = useState(false);
+  // Marks the page once the timers run (the watch's code arrives after the page itself).
+  const [armed, setArmed] = useState(false);
   const watch = useRef<Watch | null>(null);
 
   useEffect(() => {
@@ -82,6 +84,7 @@ export function IdleWatch() {
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
     document.addEventListener('visibilitychange', onVisible);
     check();
+    setArmed(true);
     return () => {
       ended = true;
       clearTimeout(stageTimer);
@@ -93,20 +96,23 @@ export function IdleWatch() {
 
   const stay = () => watch.current?.stay();
   return (
-    <Dialog
-      open={warning}
-      onClose={stay}
-      title="Are you still there?"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => watch.current?.leave()}>
-            Sign out
-          </Button>
-          <Button onClick={stay}>Stay signed in</Button>
-        </>
-      }
-    >
-      <p>This is a shared device: you will be signed out in one minute unless you stay.</p>
-    </Dialog>
+    <>
+      <div hidden data-idle-watch={armed ? 'armed' : 'arming'} />
+      <Dialog
+        open={warning}
+        onClose={stay}
+        title="Are you still there?"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => watch.current?.leave()}>
+              Sign out
+            </Button>
+            <Button onClick={stay}>Stay signed in</Button>
+          </>
+        }
+      >
+        <p>This is a shared device: you will be signed out in one minute unless you stay.</p>
+      </Dialog>
+    </>
   );
 }
