@@ -5,16 +5,20 @@ import { validate } from './validate.ts';
 const valid = { email: 'lead@example.com', password: 'gangway-demo' };
 
 describe('login form', () => {
-  it('accepts an e-mail and a password, trimming the e-mail and defaulting rememberMe to false', () => {
+  it('accepts an e-mail and a password, trimming the e-mail, rememberMe and sharedDevice false by default', () => {
     expect(validate(loginSchema, { ...valid, email: '  lead@example.com ' })).toEqual({
       ok: true,
-      data: { email: 'lead@example.com', password: 'gangway-demo', rememberMe: false },
+      data: { email: 'lead@example.com', password: 'gangway-demo', rememberMe: false, sharedDevice: false },
     });
   });
 
-  it('keeps rememberMe and the invitation token', () => {
+  it('keeps rememberMe, sharedDevice and the invitation token', () => {
     const result = validate(loginSchema, { ...valid, rememberMe: true, invitationToken: 'tok' });
-    expect(result).toEqual({ ok: true, data: { ...valid, rememberMe: true, invitationToken: 'tok' } });
+    expect(result).toEqual({
+      ok: true,
+      data: { ...valid, rememberMe: true, sharedDevice: false, invitationToken: 'tok' },
+    });
+    expect(validate(loginSchema, { ...valid, sharedDevice: true })).toMatchObject({ data: { sharedDevice: true } });
   });
 
   it("says 'Please enter your Email' and 'Please enter your Password' for empty fields", () => {

@@ -103,6 +103,7 @@ export async function bytesOnDevice(copy: PersistedCopy, booking: Booking): Prom
   const answers = copy.queries
     .filter((query) => bookingOfQueryKey(query.queryKey) === booking.id)
     .reduce((sum, query) => sum + utf8Bytes(JSON.stringify(query)), 0);
-  const photos = await cachedPhotoBytes(bookingPhotoUrls(booking)).catch(() => undefined);
+  // Outside a browser there is no image cache (nor an address to resolve the photos against).
+  const photos = typeof location === 'undefined' ? 0 : await cachedPhotoBytes(bookingPhotoUrls(booking)).catch(() => 0);
   return answers + (photos ?? 0);
 }
