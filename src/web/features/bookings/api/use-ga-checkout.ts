@@ -1,7 +1,7 @@
 // POST /customer/bookings/{id}/ga_checkout, once per booking: sent when the booking page
 // has loaded the booking, remembered (ga-checkout-memory.ts) only after the server took it, so a
-// failed or offline attempt is tried again on a later visit. Analytics can wait: it leaves once the browser is
-// idle, not in the task that shows (or hydrates) the page.
+// failed or offline attempt is tried again on a later visit. Analytics can wait: it leaves once the
+// browser is idle, not in the task that shows (or hydrates) the page.
 // A mutation of the client's cache (its 401 handling applies) but with no observer: nothing shows
 // its progress, and useMutation's every state (sending, sent) rendered the whole page again, at
 // once and without yielding.
