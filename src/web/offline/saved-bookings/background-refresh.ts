@@ -9,7 +9,7 @@ import { apiPath } from '../../../shared/contract/api.ts';
 import { fromWire, toWire } from '../../../shared/wire.ts';
 import { CACHE_KEY_PREFIX, PERSIST_MAX_BYTES, persistBuster } from '../../lib/persist-policy.ts';
 import { fitWithinBytes } from '../../lib/persist-size.ts';
-import { BOOKING_READ_REQUESTS } from './booking-read-requests.ts';
+import { BOOKING_READ_REQUESTS, heldAnswer } from './booking-read-requests.ts';
 import { type BookingFacts, DETAIL_READ, readsFor } from './booking-reads.ts';
 import { type FreshAnswer, type StoredCopy, withFreshAnswers } from './copy-patch.ts';
 import { offlineStatusOf } from './offline-status.ts';
@@ -30,7 +30,7 @@ async function fetchPart(worker: Worker, part: keyof typeof BOOKING_READ_REQUEST
   if (response.status === 401) throw new SignedOut();
   if (!response.ok) throw new Error(`${part}: ${response.status}`);
   const answer = v.parse(request.schema, fromWire(JSON.parse(await response.text())));
-  return request.held ? request.held(answer, response.headers) : answer;
+  return heldAnswer(request, answer, response.headers);
 }
 
 /** Every read of the booking, fetched; a read that fails is left as the copy had it. */

@@ -35,3 +35,8 @@ export const BOOKING_READ_REQUESTS: Record<BookingPart, BookingReadRequest> = {
   'visa letter': { path: bookingPaths.visaLetter, schema: visaLetter },
   review: { path: reviewPaths.one, schema: reviewAnswer },
 };
+
+/** What the cache holds of a parsed answer to `request`. */
+export function heldAnswer(request: BookingReadRequest, answer: unknown, headers: Headers): unknown {
+  return request.held ? request.held(answer, headers) : answer;
+}

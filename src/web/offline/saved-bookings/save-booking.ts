@@ -9,7 +9,7 @@ import { apiCall } from '../../lib/api-client.ts';
 import { currentPersistedCopy, type PersistedCopy } from '../../lib/persisted-copy.ts';
 import { utf8Bytes } from '../../lib/persist-size.ts';
 import { persistNow } from '../../lib/persister.ts';
-import { BOOKING_READ_REQUESTS } from './booking-read-requests.ts';
+import { BOOKING_READ_REQUESTS, heldAnswer } from './booking-read-requests.ts';
 import { BOOKING_READS, type BookingPart, bookingOfQueryKey, DETAIL_READ, readsFor } from './booking-reads.ts';
 import { DEVICE_COPY_PART, LIST_PART, offlineStatusOf, PHOTOS_PART } from './offline-status.ts';
 import { bookingPhotoUrls, cachedPhotoBytes, savePhoto } from './photo-cache.ts';
@@ -29,7 +29,7 @@ async function fetchRead(part: BookingPart, bookingId: number): Promise<unknown>
     request.schema,
     searchParams && { searchParams },
   );
-  return request.held ? request.held(data, headers) : data;
+  return heldAnswer(request, data, headers);
 }
 
 export async function saveForOffline(
