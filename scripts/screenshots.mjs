@@ -112,8 +112,14 @@ async function showBooking(page, id) {
   await page.goto(`/bookings/${id}`);
   await page.getByRole('heading', { name: 'Passengers', exact: false }).first().waitFor();
   // The title bar and the offline card fill in once the booking and the device's copy are read.
-  await page.locator('.shell-title').getByText(new RegExp(`^(Cruise|Booking) #${id}$`)).waitFor();
-  await page.getByText(/saved for offline/i).first().waitFor();
+  await page
+    .locator('.shell-title')
+    .getByText(new RegExp(`^(Cruise|Booking) #${id}$`))
+    .waitFor();
+  await page
+    .getByText(/saved for offline/i)
+    .first()
+    .waitFor();
 }
 
 async function shootDocs(browser, origin, deviceName) {
