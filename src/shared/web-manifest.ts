@@ -40,9 +40,9 @@ const inFolder = (folder: string) => (image: ManifestImage) => ({ ...image, src:
 export function brandWebManifest(template: ManifestTemplate, brand: Brand): WebManifest {
   const icon = inFolder(brand.iconFolder);
   return {
+    ...template,
     name: brand.company,
     short_name: brand.shortName,
-    ...template,
     theme_color: brand.themeColor,
     background_color: brand.backgroundColor,
     icons: (template.icons ?? []).map(icon),
