@@ -13,6 +13,8 @@ const sources = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/vite', // the build's own plugins (the manifest's and the head tags', the compile hints)
+  'scripts/assets/apple-splash-links.json',
   'scripts/lib/prerender.mjs', // writes the prerendered visitor pages into the build
   'manifest.webmanifest',
   'package.json',

@@ -28,6 +28,9 @@ import { isPrerenderedPageShown } from './router/prerendered-page.ts';
 // brand as its meta); the worker's copy of the shell and the dev server do not. Only written where
 // missing: a write restyles the page.
 document.documentElement.dataset.brand ||= currentBrand().id;
+// The dev server's page names the cruise brand's theme colour (vite's head tags) on every host.
+const themeColor = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+if (themeColor && themeColor.content !== currentBrand().themeColor) themeColor.content = currentBrand().themeColor;
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root'); // index.html always has one
 // A signed-in page the server rendered with its data (its first online load): the code that

@@ -57,7 +57,7 @@ test('a pushed reminder is shown, and a tap on it opens its booking', async ({ p
       title: payload.title,
       body: payload.body,
       tag: 'booking-40003',
-      icon: '/icons/icon-192.png',
+      icon: '/icons/cruise/icon-192.png',
       data: { path: '/bookings/40003' },
     },
   ]);

@@ -1,8 +1,9 @@
 // index.html as served to one brand: a <meta name="gangway-brand"> the client reads before its
 // first paint, <html data-brand> that the stylesheet's brand colours and shell logo key on, the
-// brand's company as the initial <title>, its theme colour, and whether the social login is
-// configured (<meta name="gangway-social">, so the login page knows at once).
-import type { Brand } from '../../shared/domain/brands.ts';
+// brand's company as the initial <title>, its theme colour, its icons (touch icon, favicon, iOS
+// splash screens), and whether the social login is configured (<meta name="gangway-social">, so the
+// login page knows at once). The manifest link stays: its address answers per host (brand-manifest.ts).
+import { BRANDS, type Brand } from '../../shared/domain/brands.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** keepTitle: a prerendered page already carries its own '<Page> | <company>™' title. */
@@ -16,11 +17,19 @@ export function brandIndexHtml(
   const title = `<title>${escapeHtml(brand.company)}</title>`;
   let out = withBrandAttribute(html, brand);
   out = /<head[^>]*>/i.test(out) ? out.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`) : `${meta}\n${out}`;
-  if (options.keepTitle) return withThemeColor(out, brand);
-  out = /<title>[\s\S]*?<\/title>/i.test(out)
-    ? out.replace(/<title>[\s\S]*?<\/title>/i, title)
-    : out.replace(meta, `${meta}\n    ${title}`);
-  return withThemeColor(out, brand);
+  if (!options.keepTitle) {
+    out = /<title>[\s\S]*?<\/title>/i.test(out)
+      ? out.replace(/<title>[\s\S]*?<\/title>/i, title)
+      : out.replace(meta, `${meta}\n    ${title}`);
+  }
+  return withIcons(withThemeColor(out, brand), brand);
+}
+
+/** The build's head links name the cruise brand's icons (vite.config.ts); another brand's its own. */
+function withIcons(html: string, brand: Brand): string {
+  const built = BRANDS.cruise.iconFolder;
+  if (brand.iconFolder === built) return html;
+  return html.replaceAll(`href="${built}/`, `href="${escapeHtml(brand.iconFolder)}/`);
 }
 
 function withThemeColor(html: string, brand: Brand): string {

@@ -1,7 +1,8 @@
 // Serves the built PWA (vite's dist/) from the API's own port. Hashed files under /assets are
 // cached forever; index.html, the service worker and the manifest must be revalidated so a new
 // deployment is noticed. Every other path is a page and gets index.html, branded by host, whatever
-// the request accepts; only a missing file (an extension, or under /assets/) is 404.
+// the request accepts; only a missing file (an extension, or under /assets/) is 404. The web app
+// manifest is branded by host too (brand-manifest.ts).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,9 +11,11 @@ import { type Context, Hono } from 'hono';
 import { BRANDS, type Brand, brandIdForHost } from '../../shared/domain/brands.ts';
 import { prerenderedFile, prerenderedPageFor } from '../../shared/prerendered-pages.ts';
 import { isServerRenderedPath } from '../../shared/server-rendered-pages.ts';
+import { WEB_MANIFEST_PATH } from '../../shared/web-manifest.ts';
 import type { ServerConfig } from '../env.ts';
 import type { AppEnv } from './app-env.ts';
 import { brandIndexHtml } from './brand-html.ts';
+import { brandManifestResponse } from './brand-manifest.ts';
 import { requestOrigin } from './request-origin.ts';
 import { allowInlineScript } from './security-headers.ts';
 import { type ApiFetch, signedInPageRenderer } from './server-render.ts';
@@ -20,7 +23,7 @@ import { type ApiFetch, signedInPageRenderer } from './server-render.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
-const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', WEB_MANIFEST_PATH, '/registerSW.js']);
 
 /** Visitor pages search engines may index; every other page is (or leads to) a signed-in page. */
 const INDEXABLE = [/^\/login\/?$/, /^\/registration\/?$/, /^\/invite\/[^/]+\/?$/];
@@ -74,9 +77,13 @@ export function staticWeb(
     return renderSignedIn(c, { brandId, withFacebook: facebook });
   };
 
-  const indexPage = async (c: Context<AppEnv>) => {
+  const hostBrand = (c: Context<AppEnv>) => {
     const host = new URL(requestOrigin(c, config)).host;
-    const brand = BRANDS[brandIdForHost(host, config.defaultBrand, config.medicalBrandEnabled)];
+    return BRANDS[brandIdForHost(host, config.defaultBrand, config.medicalBrandEnabled)];
+  };
+
+  const indexPage = async (c: Context<AppEnv>) => {
+    const brand = hostBrand(c);
     const rendered = await renderedSignedInPage(c, brand.id);
     if (rendered) {
       // One customer's page: kept by no cache, and a request with another cookie gets its own.
@@ -98,6 +105,10 @@ export function staticWeb(
     const urlPath = c.req.path;
     if (urlPath.startsWith('/api/') || urlPath === '/api') return next();
     if (urlPath === '/' || urlPath === '/index.html') return indexPage(c);
+    if (urlPath === WEB_MANIFEST_PATH) {
+      const manifest = await brandManifestResponse(c, webRoot, hostBrand(c));
+      if (manifest) return manifest;
+    }
     if (!NOT_SERVED.test(urlPath)) {
       let missed = false;
       const served = await files(c, async () => {

@@ -19,8 +19,15 @@ export type Brand = {
   tagline: string;
   productKind: ProductKind; // what this brand sells: its bookings' 'Cruise' / 'Tour' words
   greeting: string; // invitation page
-  themeColor: string;
+  /** The installed app's label under its icon (the web app manifest's short_name). */
+  shortName: string;
+  themeColor: string; // the header, the browser's toolbar and the installed app's title bar
+  /** The installed app's splash screen behind the icon: the brand's light tint. */
+  backgroundColor: string;
   accentColor: string;
+  /** Where the app icons, shortcut icons and install screenshots of this brand are (public/). */
+  iconFolder: string;
+  screenshotFolder: string;
   contact: { email: string; phone: string; salesEmail: string; reservationsEmail: string };
   termsUrl: string;
   privacyUrl: string;
@@ -37,8 +44,12 @@ export const BRANDS: Record<BrandId, Brand> = {
     tagline: 'Small ships, open seas',
     productKind: 'cruise',
     greeting: 'Hi there, sailor!',
+    shortName: 'Sailing',
     themeColor: '#0b3954',
+    backgroundColor: '#e6eef3',
     accentColor: '#e0a526',
+    iconFolder: '/icons/cruise',
+    screenshotFolder: '/screenshots/cruise',
     contact: {
       email: 'hello@sailing.gangway.example',
       phone: '+44 20 7946 0018',
@@ -62,8 +73,12 @@ export const BRANDS: Record<BrandId, Brand> = {
     tagline: 'Group adventures on land',
     productKind: 'tour',
     greeting: 'Hi there, traveller!',
+    shortName: 'Tours',
     themeColor: '#1d4d2b',
+    backgroundColor: '#e8f1ea',
     accentColor: '#f07b3f',
+    iconFolder: '/icons/tour',
+    screenshotFolder: '/screenshots/tour',
     contact: {
       email: 'hello@tours.gangway.example',
       phone: '+44 20 7946 0027',
@@ -88,8 +103,12 @@ export const BRANDS: Record<BrandId, Brand> = {
     tagline: 'Care at sea',
     productKind: 'cruise',
     greeting: 'Hi there, sailor!',
+    shortName: 'Medical',
     themeColor: '#23395b',
+    backgroundColor: '#e9edf3',
     accentColor: '#5fb49c',
+    iconFolder: '/icons/cruise',
+    screenshotFolder: '/screenshots/cruise',
     contact: {
       email: 'hello@medical.gangway.example',
       phone: '+44 20 7946 0035',

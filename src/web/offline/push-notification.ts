@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { type PushPayload, pushPayload } from '../../shared/contract/push.ts';
 
-export const PUSH_ICON = '/icons/icon-192.png';
+export const PUSH_ICON = '/icons/cruise/icon-192.png';
 const FALLBACK: PushPayload = {
   title: 'Gangway',
   body: 'You have a new notification.',
