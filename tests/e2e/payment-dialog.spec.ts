@@ -220,7 +220,7 @@ test("a payment code that cannot be created says 'Error occured, please reload t
     route.fulfill({ status: 500, json: {} }),
   );
   const dialog = await openDialog(page, 40002);
-  await dialog.getByLabel('Amount in GBP').fill('100');
+  // The amount the booking needs, as the dialog opens.
   await chooseMethod(dialog);
   await dialog.getByText('Bank Transfer', { exact: true }).click();
   await acceptTerms(dialog);
@@ -359,6 +359,7 @@ test("a card saved with a payment (40011) is in the profile's saved cards at onc
   await expect(page.getByTestId('booking-content')).toBeVisible(SERVER);
   await summary(page).getByRole('link', { name: 'PAY NOW' }).click();
   const dialog = dialogOf(page);
+  await dialog.getByText('Custom Amount', { exact: true }).click();
   await dialog.getByLabel('Amount in USD').fill('25');
   await chooseMethod(dialog);
   await acceptTerms(dialog);
