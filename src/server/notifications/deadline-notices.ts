@@ -34,7 +34,8 @@ export function deadlineNotices(bookingId: number, b: BookingFacts, now: Date): 
     });
     return notices;
   }
-  // The text says "tomorrow": raised on the calendar day (UTC, as every server date rule) before the hold's last.
+  // The text says "tomorrow": raised on the calendar day (UTC, as every server date rule) before the
+  // hold's last day, never on that day itself.
   if (hold && !holdLapsed(b, now) && hold === tomorrowOf(now))
     notices.push({
       bookingId,

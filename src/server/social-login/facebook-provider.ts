@@ -17,7 +17,7 @@ export function facebookProviderOf(
 ): FacebookProvider | null {
   const fb = config.facebook;
   if (fb) return { dialogUrl: (options) => dialogUrl(fb, options), userFor: (options) => facebookUserFor(fb, options) };
-  if (config.facebookStandIn && !config.facebook) return facebookStandIn;
+  if (config.facebookStandIn) return facebookStandIn;
   return null;
 }
 
