@@ -46,3 +46,14 @@ describe('SEED_DEMO_DATA', () => {
     expect(readEnv({}).production).toBe(false);
   });
 });
+
+describe('FACEBOOK_STAND_IN', () => {
+  it('offers the local stand-in for Facebook outside production when Facebook is not configured', () => {
+    expect(readEnv({}).facebookStandIn).toBe(true);
+    expect(readEnv({ FACEBOOK_STAND_IN: 'false' }).facebookStandIn).toBe(false);
+    expect(readEnv({ FACEBOOK_APP_ID: 'app', FACEBOOK_APP_SECRET: 'secret' }).facebookStandIn).toBe(false);
+  });
+  it('never in production, even when asked for', () => {
+    expect(readEnv({ NODE_ENV: 'production', FACEBOOK_STAND_IN: 'true' }).facebookStandIn).toBe(false);
+  });
+});

@@ -22,6 +22,12 @@ export type ServerConfig = {
   webRoot: string | undefined;
   /** Sign-in with Facebook (OAuth code flow with PKCE): set when FACEBOOK_APP_ID and its secret are. */
   facebook?: FacebookSettings;
+  /**
+   * Without Facebook settings, outside production: a local stand-in for Facebook
+   * (social-login/facebook-stand-in.ts) so the flow can be used in development and the demo.
+   * FACEBOOK_STAND_IN=false turns it off; production never has it.
+   */
+  facebookStandIn?: boolean;
   /** Signs the CRM's staff messages (CRM_INTEGRATION_SECRET); main.ts fills it from DATA_DIR when unset. */
   crmIntegrationSecret?: string;
   /** Derives the calendar feed URLs (CALENDAR_FEED_SECRET); main.ts fills it from DATA_DIR when unset. */
@@ -166,6 +172,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             graphOrigin: env.FACEBOOK_GRAPH_ORIGIN || 'https://graph.facebook.com',
           }
         : undefined,
+    facebookStandIn:
+      !production && !(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET) && bool(env.FACEBOOK_STAND_IN, true),
     crmIntegrationSecret: env.CRM_INTEGRATION_SECRET || undefined,
     calendarFeedSecret: env.CALENDAR_FEED_SECRET || undefined,
     fixedNow: env.GANGWAY_NOW || undefined,

@@ -12,6 +12,7 @@ import { createCustomer } from '../factories/customers.ts';
 import { fromCrm as crmCall } from './crm-fixtures.ts';
 import { createTestContext, TEST_NOW, type TestContext } from './harness.ts';
 import { crmSignature, postFromCrm } from './crm-requests.ts';
+import { noticeDateDisagreements } from './notice-dates.ts';
 import { cardPayment, signedInLeadWithPayableBooking } from './payment-fixtures.ts';
 
 const SECRET = 'whsec_notification_events_test';
@@ -172,7 +173,52 @@ describe('the scheduled deadline notices', () => {
     expect(await typesOf(lead.id, booking.id)).toEqual(['BookingExpiresTomorrow', 'DepositRequiredToSecureBooking']);
     expect(await typesOf(friend.id, booking.id)).toEqual([]);
     const [tomorrow] = (await noticesOf(lead.id)).filter((n) => n.type === 'BookingExpiresTomorrow');
-    expect(tomorrow?.data).toEqual({ paymentDueDateTime: `${day(60)}T12:00:00.000Z` });
+    expect(tomorrow?.data).toEqual({ paymentDueDateTime: `${day(1)}T12:00:00.000Z` });
+  });
+
+  it('dates each notice with the day its text speaks of, never the due date of another deadline', async () => {
+    const lead = await createCustomer(t.db);
+    const place = { depositCents: 50_000, totalPriceCents: 200_000 };
+    // Held until tomorrow with its due date passed: expires tomorrow, full payment to secure it.
+    const held = await createBooking(t.db, lead.id, { paidCents: 0, expireAt: inHours(26), paymentDueDate: day(-7) });
+    // The hold lapsed part-paid while the due date is months away: the deposit is overdue since the hold.
+    const lapsed = await createBooking(t.db, lead.id, {
+      paidCents: 10_000,
+      expireAt: inHours(-30),
+      paymentDueDate: day(60),
+    });
+    const unpaidBalance = await createBooking(t.db, lead.id, { paidCents: 50_000, paymentDueDate: day(-3) });
+    const dueToday = await createBooking(t.db, lead.id, { paidCents: 50_000, paymentDueDate: day(0) });
+    const deposit = await createBooking(t.db, lead.id, {
+      paidCents: 0,
+      expireAt: inHours(72),
+      paymentDueDate: day(40),
+    });
+    for (const booking of [held, lapsed, unpaidBalance, dueToday, deposit]) await addPassenger(t.db, booking.id, place);
+    await raiseDeadlineNotices(t.db, now);
+    const mine = await noticesOf(lead.id);
+    expect(mine.map((n) => `${n.bookingId} ${n.type}`).sort()).toEqual(
+      [
+        `${held.id} BookingExpiresTomorrow`,
+        `${held.id} FullPaymentRequiredToSecureBooking`,
+        `${lapsed.id} PaymentIsOverdue`,
+        `${unpaidBalance.id} PaymentIsOverdue`,
+        `${dueToday.id} FullPaymentRequired`,
+        `${deposit.id} DepositRequiredToSecureBooking`,
+      ].sort(),
+    );
+    expect(noticeDateDisagreements(mine)).toEqual([]);
+    const dateOf = (bookingId: number) => mine.find((n) => n.bookingId === bookingId)?.data.paymentDueDateTime;
+    expect(dateOf(lapsed.id)).toBe(`${day(-1)}T12:00:00.000Z`);
+    expect(dateOf(unpaidBalance.id)).toBe(`${day(-3)}T12:00:00.000Z`);
+  });
+
+  it('raises "expires tomorrow" only on the day before the hold ends, not for a hold ending later today', async () => {
+    const lead = await createCustomer(t.db);
+    const booking = await createBooking(t.db, lead.id, { paidCents: 0, expireAt: inHours(5), paymentDueDate: day(60) });
+    await addPassenger(t.db, booking.id, { depositCents: 50_000, totalPriceCents: 200_000 });
+    await raiseDeadlineNotices(t.db, now);
+    expect(await typesOf(lead.id, booking.id)).toEqual(['DepositRequiredToSecureBooking']);
   });
 
   it('as time passes: the hold lapses unpaid (expired); a due date passes (due, then overdue)', async () => {

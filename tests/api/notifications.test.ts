@@ -336,6 +336,16 @@ describe('POST /customer/reviewed_notifications', () => {
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, mine.id));
     expect(row?.isReviewed).toBe(true);
   });
+
+  it('marks them seen too and answers the unseen count the bell shows', async () => {
+    const { customer, client } = await signedInCustomer();
+    const shown = await createNotification(t.db, customer.id);
+    await createNotification(t.db, customer.id, { message: 'not on the page yet' });
+    const res = await client.post('/customer/reviewed_notifications', { ids: [shown.id] });
+    expect(res.body).toEqual({ unseenCount: 1 });
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.id, shown.id));
+    expect(row?.seen).toBe(true);
+  });
 });
 
 describe('PATCH /customer/notifications/{id}', () => {

@@ -21,11 +21,11 @@ const NOT_FOUND = { error: 'Not found' };
 const ONLY_LEAD = { error: 'Only the lead passenger can change passenger details.' };
 const CRUISE_LOCK = {
   error:
-    'Passenger details can no longer be changed within 30 days of departure. Please contact our reservations team at reservations@sailing.gangway.example.',
+    'Within 30 days of departure, details already given can no longer be changed, but missing details can still be added. For any other change, please contact our reservations team at reservations@sailing.gangway.example.',
 };
 const TOUR_LOCK = {
   error:
-    'Passenger details can no longer be changed within 30 days of departure. Please contact our reservations team at reservations@tours.gangway.example.',
+    'Within 30 days of departure, details already given can no longer be changed, but missing details can still be added. For any other change, please contact our reservations team at reservations@tours.gangway.example.',
 };
 
 const complete = {

@@ -10,6 +10,7 @@ import { seedDemoData } from '../../src/server/db/seed/demo.ts';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data.ts';
 import { raiseDeadlineNotices } from '../../src/server/notifications/deadline-job.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { noticeDateDisagreements } from './notice-dates.ts';
 import { NOTIFICATION_TYPES } from '../../src/shared/domain/notification-kinds.ts';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
@@ -435,5 +436,14 @@ describe('demo notifications and the deadline job', () => {
     expect(events.filter((event, index) => events.indexOf(event) !== index)).toEqual([]);
     // The job still raises what the seed does not hold (booking 40005 is overdue too).
     expect(all.length).toBeGreaterThan(rows.notifications.length);
+  });
+
+  it('dates every notice, seeded or raised by the job, with the day its text speaks of', async () => {
+    expect(noticeDateDisagreements(rows.notifications)).toEqual([]);
+    const all = await handle.db.select().from(schema.notifications);
+    expect(noticeDateDisagreements(all)).toEqual([]);
+    const dated = (type: string) => all.filter((row) => row.type === type).map((row) => row.data.paymentDueDateTime);
+    expect(dated('BookingExpiresTomorrow')).toEqual(['2026-11-22T12:00:00.000Z']);
+    expect(dated('PaymentIsOverdue').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -140,10 +140,16 @@ test('a failed save is rolled back with the toast', async ({ page }) => {
 
 test('within 30 days of departure filled fields are locked and the reservations team is named', async ({ page }) => {
   await openBooking(page, 40012);
-  const notice = passengersSection(page).getByText(
-    /Passenger details can no longer be changed within 30 days of departure/,
-  );
+  // One rule, said the same way by the status bar, the section and the form: missing details can
+  // still be added.
+  const rule =
+    'Within 30 days of departure, details already given can no longer be changed, but missing details can still be added.';
+  const statusBar = page.locator('[data-status-bar="missing_passenger_info"]');
+  await expect(statusBar).toContainText(`Some passenger details are still missing. ${rule}`);
+  await expect(statusBar.getByRole('link', { name: 'Go to passengers' })).toBeVisible();
+  const notice = passengersSection(page).getByText(rule);
   await expect(notice).toBeVisible();
+  await expect(passengersSection(page).getByText(/can no longer be changed within 30 days/)).toHaveCount(0);
   await expect(
     passengersSection(page).getByRole('link', { name: 'reservations@sailing.gangway.example' }),
   ).toBeVisible();
@@ -151,6 +157,7 @@ test('within 30 days of departure filled fields are locked and the reservations 
   // Emily has gaps: her filled fields are read-only, the empty ones can still be added.
   await openForm(card(page, 'Emily Bennett'));
   const form = dialog(page);
+  await expect(form.getByText(rule)).toBeVisible();
   await expect(form.getByLabel('First Name')).toHaveAttribute('readonly', '');
   await expect(form.getByLabel('Title')).toBeDisabled();
   await expect(form.getByLabel('Birth Year')).toBeEnabled();

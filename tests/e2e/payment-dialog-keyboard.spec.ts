@@ -40,13 +40,17 @@ test('keyboard only (40002): open from PAY NOW, Tab order, pay, print the receip
   const dialog = dialogOf(page);
   await expect(dialog).toHaveAccessibleName('Make Payment', SERVER);
 
-  // Amount (40002's due date has passed: full payment, no Deposit / Full toggle). One Tab each.
+  // Amount (40002's due date has passed: full payment, no Deposit / Full toggle, opening on the
+  // remaining amount). One Tab each; an arrow key moves to Custom Amount.
   const tab = async (target: Locator) => {
     await page.keyboard.press('Tab');
     await expect(target, `after Tab, focus is on ${await focused(page)}`).toBeFocused();
   };
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-  await tab(dialog.getByRole('radio', { name: 'Custom Amount' }));
+  await tab(dialog.getByRole('radio', { name: 'Remaining Amount' }));
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByRole('radio', { name: 'Custom Amount' })).toBeFocused();
+  await expect(dialog.getByRole('radio', { name: 'Custom Amount' })).toBeChecked();
   await tab(dialog.getByLabel('Amount in GBP'));
   await page.keyboard.type('1');
   await tab(dialog.getByRole('button', { name: 'CHOOSE PAYMENT METHOD' }));

@@ -103,7 +103,8 @@ test('a deposit by card (40007): deposit count, Enroll, Success receipt, the pai
   await expect(dialog).toHaveAccessibleName('Payment Successful', SERVER);
   const receipt = dialog.getByTestId('payment-receipt');
   await expect(receipt.locator('dt')).toHaveText(['Reference Number', 'Date', 'Total Paid']);
-  await expect(receipt.locator('dd').nth(0)).toHaveText(/^\d+$/);
+  // A reference to quote: the booking and the payment together.
+  await expect(receipt.locator('dd').nth(0)).toHaveText(/^40007-\d+$/);
   await expect(receipt.locator('dd').nth(1)).toHaveText(
     /^\d{1,2}(st|nd|rd|th) [A-Z][a-z]+, \d{4} \d{1,2}:\d{2} (am|pm)$/,
   );
@@ -130,11 +131,11 @@ test('the balance with authentication (40006): full payment forced, remaining am
   await expect(page).toHaveURL('/bookings/40006/new_payment?initializeWith=fullPayment');
   const dialog = dialogOf(page);
 
-  // The due date is today: no Deposit / Full toggle, the full view with Custom and Remaining.
+  // The due date is today: no Deposit / Full toggle, the full view opening on the remaining amount.
   await expect(dialog.getByRole('group', { name: 'Payment type' })).toHaveCount(0);
-  await expect(dialog.getByRole('radio', { name: 'Custom Amount' })).toBeChecked();
-  await dialog.getByText('Remaining Amount', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Remaining Amount' })).toBeChecked();
   await expect(dialog.getByText(`Remaining amount: ${remaining}`)).toBeVisible();
+  await expect(dialog.getByText(`Amount to pay: ${remaining}`)).toBeVisible();
   await chooseMethod(dialog);
   await expect(dialog.getByText(`You are paying ${remaining}`)).toBeVisible();
   await acceptTerms(dialog);
@@ -185,7 +186,15 @@ test('a declined card and a failed authentication (40005): the messages, nothing
 
 test('a bank transfer (40002): the payment description code, the note and the bank text', async ({ page }) => {
   await signIn(page, DEMO.lead);
+  await openBooking(page, 40002);
+  const remaining = (await summaryValue(page, 'Remaining').textContent()) ?? '';
   const dialog = await openDialog(page, 40002);
+  // Full payment is needed (due date passed): the amount starts at it, and with no deposit to choose
+  // no deposit is spoken of.
+  await expect(dialog.getByRole('group', { name: 'Payment type' })).toHaveCount(0);
+  await expect(dialog.getByText(`Amount to pay: ${remaining}`)).toBeVisible();
+  await expect(dialog.getByText(/remaining deposit/)).toHaveCount(0);
+  await dialog.getByText('Custom Amount', { exact: true }).click();
   await dialog.getByLabel('Amount in GBP').fill('100');
   await chooseMethod(dialog);
   await dialog.getByText('Bank Transfer', { exact: true }).click();
@@ -211,7 +220,7 @@ test("a payment code that cannot be created says 'Error occured, please reload t
     route.fulfill({ status: 500, json: {} }),
   );
   const dialog = await openDialog(page, 40002);
-  await dialog.getByLabel('Amount in GBP').fill('100');
+  // The amount the booking needs, as the dialog opens.
   await chooseMethod(dialog);
   await dialog.getByText('Bank Transfer', { exact: true }).click();
   await acceptTerms(dialog);
@@ -277,6 +286,8 @@ test('amount and card form messages; Change Amount; a phone-sized screen', async
   await signIn(page, DEMO.lead);
   const dialog = await openDialog(page, 40005, '?initializeWith=fullPayment');
   await expect(dialog.getByRole('radio', { name: 'Full amount' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Remaining Amount' })).toBeChecked();
+  await dialog.getByText('Custom Amount', { exact: true }).click();
   const amount = dialog.getByLabel('Amount in EUR');
   const choose = dialog.getByRole('button', { name: 'CHOOSE PAYMENT METHOD' });
 
@@ -286,6 +297,12 @@ test('amount and card form messages; Change Amount; a phone-sized screen', async
   await amount.fill('0.99');
   await expect(dialog.getByText('Minimal payment is €1.00')).toBeVisible();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  // A fraction of a cent is refused, never rounded silently.
+  await amount.fill('10.129');
+  await choose.click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Enter the amount with at most 2 decimals' })).toBeVisible();
+  await expect(amount).toHaveValue('10.129');
+  await expect(choose).toBeVisible();
   await amount.fill('99999');
   await expect(dialog.getByText('Total amount is larger than remaining amount')).toBeVisible();
   await choose.click();
@@ -342,6 +359,7 @@ test("a card saved with a payment (40011) is in the profile's saved cards at onc
   await expect(page.getByTestId('booking-content')).toBeVisible(SERVER);
   await summary(page).getByRole('link', { name: 'PAY NOW' }).click();
   const dialog = dialogOf(page);
+  await dialog.getByText('Custom Amount', { exact: true }).click();
   await dialog.getByLabel('Amount in USD').fill('25');
   await chooseMethod(dialog);
   await acceptTerms(dialog);

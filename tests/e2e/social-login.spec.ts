@@ -1,8 +1,8 @@
 // Social login with Facebook against the local fake provider the
 // suite's server talks to: connect from the profile, sign in with it from the login page, a
 // Facebook user with no account connected is told how to connect it, a cancelled sign-in says
-// 'Login with Facebook failed.', and disconnect asks first. Without the
-// provider configured the button is disabled with a note saying so.
+// 'Login with Facebook failed.', and disconnect asks first. Where Facebook is not offered there is
+// no Facebook button at all.
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, expect, expectAccessible, registerThroughApi, signInThroughForm, test } from './fixtures.ts';
 
@@ -97,14 +97,24 @@ test("a cancelled or refused Facebook sign-in says 'Login with Facebook failed.'
   await expect(page.getByText('Login with Facebook failed.', { exact: true })).toBeVisible(SERVER);
 });
 
-test('without Facebook configured the button is disabled with the note', async ({ page }) => {
-  // The page as a server without FACEBOOK_APP_ID serves it: no social meta tag.
-  await page.route('**/login', async (route) => {
+test('without Facebook offered there is no Facebook button on the login page or the Profile', async ({ page }) => {
+  // The pages as a production server without Facebook settings serves them: no social meta tag.
+  const withoutSocial = async (route: import('@playwright/test').Route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(/<meta name="gangway-social"[^>]*>/, '');
     await route.fulfill({ response, body: html });
-  });
+  };
+  await page.route('**/login', withoutSocial);
   await page.goto('/login');
-  await expect(page.getByText("It appears you haven't setup Facebook login")).toBeVisible(SERVER);
-  await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Log In', exact: true })).toBeVisible(SERVER);
+  await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Continue with Facebook' })).toHaveCount(0);
+  await expect(page.getByText("It appears you haven't setup Facebook login")).toHaveCount(0);
+
+  await page.route('**/profile', withoutSocial);
+  await signInThroughForm(page, 'friend@example.com');
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Personal details' })).toBeVisible(SERVER);
+  await expect(page.getByRole('region', { name: 'Social networks' })).toHaveCount(0);
+  await expect(page.getByText(/Connect Facebook/)).toHaveCount(0);
 });

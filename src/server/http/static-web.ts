@@ -13,6 +13,7 @@ import { prerenderedFile, prerenderedPageFor } from '../../shared/prerendered-pa
 import { isServerRenderedPath } from '../../shared/server-rendered-pages.ts';
 import { WEB_MANIFEST_PATH } from '../../shared/web-manifest.ts';
 import type { ServerConfig } from '../env.ts';
+import { facebookOffered } from '../social-login/facebook-provider.ts';
 import type { AppEnv } from './app-env.ts';
 import { brandIndexHtml } from './brand-html.ts';
 import { brandManifestResponse } from './brand-manifest.ts';
@@ -56,7 +57,7 @@ export function staticWeb(
   const files = serveStatic<AppEnv>({ root: webRoot });
   const renderSignedIn = rendering ? signedInPageRenderer(webRoot, rendering.apiFetch, rendering.now) : undefined;
 
-  const facebook = config.facebook !== undefined;
+  const facebook = facebookOffered(config);
   // A visitor page prerendered for this brand (scripts/lib/prerender.mjs) paints before the JS;
   // any other page, or a build without them, gets the shell.
   // Read per request, as index.html always was, so a new build is served without a restart.

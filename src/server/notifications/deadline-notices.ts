@@ -1,7 +1,9 @@
 // The time-based notices of a booking, derived from the same rules as its status bar
 // (shared/domain/booking-status.ts): its hold expiring tomorrow or expired, and a payment due to
 // secure it, due, or overdue. Each names its deadline in its event key, so a booking whose hold or
-// due date the operator moves gets a new notice, and one deadline never gets two.
+// due date the operator moves gets a new notice, and one deadline never gets two. Each carries the
+// date its text speaks of: the hold's last day for "expires tomorrow" and the notices to secure the
+// booking (pay by then), the missed date for an overdue payment, the due date for a balance due.
 import {
   type BookingFacts,
   depositRequiredCents,
@@ -14,6 +16,7 @@ import type { Notice } from './raise-notifications.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
+const tomorrowOf = (now: Date) => dayOf(new Date(now.getTime() + DAY_MS));
 
 export function deadlineNotices(bookingId: number, b: BookingFacts, now: Date): Notice[] {
   if (b.cancelledAt || b.paidCents >= b.totalCents) return [];
@@ -31,16 +34,16 @@ export function deadlineNotices(bookingId: number, b: BookingFacts, now: Date): 
     });
     return notices;
   }
-  const holdEndsWithinADay =
-    b.expireAt !== null && !holdLapsed(b, now) && new Date(b.expireAt).getTime() - now.getTime() <= DAY_MS;
-  if (holdEndsWithinADay && hold)
+  // The text says "tomorrow": raised on the calendar day (UTC, as every server date rule) before the
+  // hold's last day, never on that day itself.
+  if (hold && !holdLapsed(b, now) && hold === tomorrowOf(now))
     notices.push({
       bookingId,
       type: 'BookingExpiresTomorrow',
       message: `Booking #${bookingId} expires tomorrow. Pay now to keep your places.`,
       priority: 'important',
       eventKey: `expires-tomorrow:${bookingId}:${hold}`,
-      paymentDueDate: due,
+      paymentDueDate: hold,
     });
 
   switch (statusBarType(b, now)) {
@@ -51,7 +54,7 @@ export function deadlineNotices(bookingId: number, b: BookingFacts, now: Date): 
         message: `Full payment is required to secure booking #${bookingId} as departure is close.`,
         priority: 'important',
         eventKey: `secure-full:${bookingId}:${hold}`,
-        paymentDueDate: due,
+        paymentDueDate: hold,
       });
       break;
     case 'secure_booking_deposit':
@@ -61,20 +64,23 @@ export function deadlineNotices(bookingId: number, b: BookingFacts, now: Date): 
         message: `A deposit is required to secure booking #${bookingId}.`,
         priority: 'important',
         eventKey: `secure-deposit:${bookingId}:${hold}`,
-        paymentDueDate: due,
+        paymentDueDate: hold,
       });
       break;
     case 'full_payment_overdue':
-    case 'deposit_overdue':
+    case 'deposit_overdue': {
+      // Overdue since the due date when it has passed, else since the hold lapsed part-paid.
+      const missed = due !== null && due < dayOf(now) ? due : hold;
       notices.push({
         bookingId,
         type: 'PaymentIsOverdue',
         message: `The payment for booking #${bookingId} is overdue. Please pay as soon as you can.`,
         priority: 'important',
-        eventKey: `overdue:${bookingId}:${due ?? hold}`,
-        paymentDueDate: due,
+        eventKey: `overdue:${bookingId}:${missed}`,
+        paymentDueDate: missed,
       });
       break;
+    }
     case 'full_payment_required':
       if (isPaymentDueReached(due, now) && b.paidCents >= depositRequiredCents(b))
         notices.push({

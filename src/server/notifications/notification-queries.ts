@@ -141,7 +141,7 @@ export async function markNotifications(
   db: Db,
   customerId: number,
   ids: number[],
-  change: { seen: true } | { isReviewed: true },
+  change: { seen: true } | { isReviewed: true; seen: true },
 ): Promise<void> {
   if (ids.length === 0) return;
   await db

@@ -11,13 +11,13 @@
 import type { Brand } from '../../shared/domain/brands.ts';
 import type { BookingStatus } from '../../shared/domain/booking-status.ts';
 import type { PassengerFormData } from '../../shared/domain/forms/passenger.ts';
+import { passengerLockRefusal } from '../../shared/domain/passenger-lock.ts';
 import type { PassengerRow } from '../bookings/load-booking.ts';
 
 export const ONLY_LEAD_CHANGES = 'Only the lead passenger can change passenger details.';
 export const PASSENGER_CLOSED = 'This passenger can no longer be changed.';
 
-export const lockedWithin30Days = (brand: Brand) =>
-  `Passenger details can no longer be changed within 30 days of departure. Please contact our reservations team at ${brand.contact.reservationsEmail}.`;
+export const lockedWithin30Days = (brand: Brand) => passengerLockRefusal(brand.contact.reservationsEmail);
 
 export const contactSalesToRemove = (brand: Brand) =>
   `Please contact our sales team at ${brand.contact.salesEmail} to remove a passenger.`;

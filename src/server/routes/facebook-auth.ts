@@ -10,8 +10,10 @@
 // outcome (FACEBOOK_OUTCOME): a sign-in by a Facebook user no account is connected to comes back
 // as ?facebook=not_connected (the login page says how to connect it from the profile), any other
 // failure as ?facebook=failed ('Login with Facebook failed.'). POST
-// /customer/auth/facebook/disconnect forgets the link. Without FACEBOOK_APP_ID and its secret the
-// flow's paths are 404.
+// /customer/auth/facebook/disconnect forgets the link. The provider is Facebook, or outside
+// production without its settings the local stand-in, whose dialog is GET
+// /customer/auth/facebook/stand_in (social-login/facebook-provider.ts); with neither, the flow's
+// paths are 404.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { FACEBOOK_OUTCOME, type FacebookOutcome } from '../../shared/contract/customer.ts';
@@ -22,13 +24,14 @@ import { startSession } from '../auth/sign-in.ts';
 import { customers } from '../db/schema.ts';
 import { isUniqueViolation } from '../customers/find-customer.ts';
 import { presentCustomer } from '../customers/present-customer.ts';
-import type { FacebookSettings } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { errorSummary } from '../http/log-error.ts';
 import { trustedLinkOrigin } from '../http/request-origin.ts';
 import { ApiError, notFound, reply } from '../http/respond.ts';
-import { dialogUrl, facebookUserFor, newState, pkcePair } from '../social-login/facebook-oauth.ts';
+import { newState, pkcePair } from '../social-login/facebook-oauth.ts';
+import { type FacebookProvider, facebookProviderOf } from '../social-login/facebook-provider.ts';
+import { standInDialogPage } from '../social-login/facebook-stand-in.ts';
 import { type OAuthPurpose, rememberFlow, takeFlow } from '../social-login/oauth-flow-cookie.ts';
 import { recordOAuthState, spendOAuthState } from '../social-login/oauth-states.ts';
 import { logger } from '../log/logger.ts';
@@ -48,9 +51,10 @@ export function facebookAuthRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   routes.use('/customer/auth/facebook/disconnect', requireCustomer);
 
-  const settings = (): FacebookSettings => {
-    if (!deps.config.facebook) throw notFound();
-    return deps.config.facebook;
+  const configured = facebookProviderOf(deps.config);
+  const provider = (): FacebookProvider => {
+    if (!configured) throw notFound();
+    return configured;
   };
   const callbackUri = (c: Context, purpose: OAuthPurpose) =>
     `${trustedLinkOrigin(c, deps.config)}/api/v2/customer/auth/facebook/callback.json?${purpose}=true`;
@@ -70,7 +74,7 @@ export function facebookAuthRoutes(deps: AppDeps) {
     );
 
   routes.get('/customer/auth/facebook', async (c) => {
-    const fb = settings();
+    const fb = provider();
     const purpose = purposeOf(c);
     if (!purpose) throw notFound();
     if (purpose === 'connect' && !c.get('session')) return c.redirect('/login?redirect=%2Fprofile', 302);
@@ -78,11 +82,23 @@ export function facebookAuthRoutes(deps: AppDeps) {
     await recordOAuthState(deps.db, state, deps.clock.now());
     const { verifier, challenge } = pkcePair();
     rememberFlow(c, deps.config, { purpose, state, verifier, customerId: c.get('session')?.customerId });
-    return c.redirect(dialogUrl(fb, { redirectUri: callbackUri(c, purpose), state, challenge }), 302);
+    return c.redirect(fb.dialogUrl({ redirectUri: callbackUri(c, purpose), state, challenge }), 302);
+  });
+
+  routes.get('/customer/auth/facebook/stand_in', (c) => {
+    if (!deps.config.facebookStandIn || deps.config.facebook) throw notFound();
+    const page = standInDialogPage({
+      redirectUri: c.req.query('redirect_uri'),
+      state: c.req.query('state'),
+      challenge: c.req.query('code_challenge'),
+    });
+    if (!page) throw notFound();
+    c.header('Cache-Control', 'no-store');
+    return c.html(page);
   });
 
   routes.get('/customer/auth/facebook/callback', async (c) => {
-    const fb = settings();
+    const fb = provider();
     const purpose = purposeOf(c);
     if (!purpose) throw notFound();
     const state = c.req.query('state');
@@ -93,7 +109,7 @@ export function facebookAuthRoutes(deps: AppDeps) {
     if (purpose === 'login' && (await overSignInLimit(c))) return c.redirect(failed.login, 302);
     let facebookUid: string;
     try {
-      facebookUid = await facebookUserFor(fb, { code, verifier: flow.verifier, redirectUri: callbackUri(c, purpose) });
+      facebookUid = await fb.userFor({ code, verifier: flow.verifier, redirectUri: callbackUri(c, purpose) });
     } catch (error) {
       logger.error({ reqId: c.get('requestId') }, `[facebook] sign-in failed: ${errorSummary(error).line}`);
       return c.redirect(failed[purpose], 302);

@@ -70,7 +70,9 @@ export function notificationRoutes(deps: AppDeps) {
   routes.post('/customer/reviewed_notifications', async (c) => {
     const customerId = sessionOf(c).customerId;
     const { ids } = await readBody(c, notificationIdsRequest);
-    await markNotifications(deps.db, customerId, ids, { isReviewed: true });
+    // Reviewed on the Notifications page means read there: seen too, so the bell's count follows on
+    // every screen size (a phone's bell opens that page instead of its panel).
+    await markNotifications(deps.db, customerId, ids, { isReviewed: true, seen: true });
     return reply(c, { unseenCount: await unseenCount(deps.db, customerId) });
   });
 

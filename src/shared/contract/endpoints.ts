@@ -82,6 +82,11 @@ const facebookCallbackQuery = v.object({
   state: v.optional(v.pipe(v.string(), v.maxLength(200))),
   error: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
+const facebookStandInQuery = v.object({
+  redirect_uri: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  state: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  code_challenge: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
 const idempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{8,200}$/));
 /** A card-provider event: Stripe's shape, verified by its signature before anything is read. */
 const providerEvent = v.object({
@@ -156,6 +161,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: 'visitor',
     query: fixed(facebookCallbackQuery),
     success: 302,
+  },
+  // The local stand-in's dialog page (development and demo only; 404 otherwise).
+  {
+    method: 'GET',
+    path: '/customer/auth/facebook/stand_in',
+    access: 'visitor',
+    query: fixed(facebookStandInQuery),
   },
   { method: 'POST', path: '/customer/auth/facebook/disconnect', access: 'customer' },
   { method: 'POST', path: '/customer/me/manage_subscription', access: 'customer', body: fixed(subscriptionSchema) },

@@ -36,6 +36,7 @@ import * as v from 'valibot';
 import { MAX_LENGTH } from '../domain/forms/fields.ts';
 import { safeText } from '../domain/forms/safe-text.ts';
 import { CURRENCIES } from '../domain/money.ts';
+import { DECIMALS_MESSAGE } from '../domain/payment-amounts.ts';
 import { INT4_MAX, idSchema } from './ids.ts';
 
 export const paymentPaths = {
@@ -83,7 +84,7 @@ const money = v.pipe(v.number(), v.integer());
 export const AMOUNT_INVALID = 'Amount is invalid';
 const requestedAmount = v.pipe(
   v.number(AMOUNT_INVALID),
-  v.safeInteger(AMOUNT_INVALID),
+  v.integer(DECIMALS_MESSAGE),
   v.minValue(-INT4_MAX, AMOUNT_INVALID),
   v.maxValue(INT4_MAX, AMOUNT_INVALID),
 );

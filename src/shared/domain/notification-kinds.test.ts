@@ -25,4 +25,19 @@ describe('notification kinds', () => {
     expect(notificationPaymentLink('PaymentIsOverdue', false)).toBeNull();
     expect(notificationPaymentLink('NewMessage', true)).toBeNull();
   });
+
+  it('links every notice that asks for a payment, the hold expiring tomorrow too, when the viewer may pay', () => {
+    const asking = [
+      'FullPaymentRequired',
+      'PaymentIsOverdue',
+      'FullPaymentRequiredToSecureBooking',
+      'DepositRequiredToSecureBooking',
+      'BookingExpiresTomorrow',
+    ];
+    for (const type of asking) {
+      expect(notificationPaymentLink(type, true), type).not.toBeNull();
+      expect(notificationPaymentLink(type, false), type).toBeNull();
+    }
+    expect(notificationPaymentLink('BookingExpiresTomorrow', true)).toEqual({ label: 'Pay now' });
+  });
 });

@@ -1,5 +1,6 @@
-// What each notification type shows: its icon, and for the
-// payment types the payment link ('Pay now' or 'Pay deposit'), shown only when the viewer may pay.
+// What each notification type shows: its icon, and for the payment types (those that ask for a
+// payment, BookingExpiresTomorrow included) the payment link ('Pay now' or 'Pay deposit'), shown only
+// when the viewer may pay.
 /** The types the product names; any other type shows the default icon. */
 export const NOTIFICATION_TYPES = [
   'BookingCancelled',
@@ -30,7 +31,8 @@ export type NotificationIcon =
   | 'confirmed'
   | 'default';
 
-export type PaymentLinkKind = { label: 'Pay now' | 'Pay deposit'; initializeWith: 'fullPayment' | 'deposit' };
+/** Without initializeWith the payment dialog opens on what the booking needs. */
+export type PaymentLinkKind = { label: 'Pay now' | 'Pay deposit'; initializeWith?: 'fullPayment' | 'deposit' };
 
 // Every type its own icon.
 const ICONS: Record<NotificationType, NotificationIcon> = {
@@ -49,7 +51,10 @@ const ICONS: Record<NotificationType, NotificationIcon> = {
 
 const PAY_NOW: PaymentLinkKind = { label: 'Pay now', initializeWith: 'fullPayment' };
 const PAY_DEPOSIT: PaymentLinkKind = { label: 'Pay deposit', initializeWith: 'deposit' };
+// A hold about to end may need the deposit or the full amount: the dialog chooses, as the status bar does.
+const PAY_TO_KEEP: PaymentLinkKind = { label: 'Pay now' };
 const PAYMENT_LINKS: Record<string, PaymentLinkKind> = {
+  BookingExpiresTomorrow: PAY_TO_KEEP,
   FullPaymentRequired: PAY_NOW,
   FullPaymentRequiredToSecureBooking: PAY_NOW,
   PaymentIsOverdue: PAY_NOW,

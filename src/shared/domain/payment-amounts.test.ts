@@ -104,10 +104,17 @@ describe('defaultDepositCount', () => {
 });
 
 describe('customAmountCents', () => {
-  it('multiplies the typed amount by 100, rounding to the cent', () => {
+  it('multiplies the typed amount by 100', () => {
     expect(customAmountCents('12.5')).toBe(1250);
     expect(customAmountCents('0.29')).toBe(29);
     expect(customAmountCents('1234.56')).toBe(123_456);
+  });
+  it('keeps fractions of a cent, so the amount rules refuse them instead of rounding', () => {
+    expect(customAmountCents('10.129')).toBeCloseTo(1012.9, 6);
+    expect(amountErrors(customAmountCents('10.129'), booking)).toEqual(['Enter the amount with at most 2 decimals']);
+    expect(amountErrors(customAmountCents('0.995'), booking)).toEqual(['Enter the amount with at most 2 decimals']);
+    expect(amountErrors(customAmountCents('10.13'), booking)).toEqual([]);
+    expect(customAmountCents('10.120')).toBe(1012);
   });
   it('empty or not a number is 0', () => {
     expect(customAmountCents('')).toBe(0);

@@ -56,6 +56,8 @@ export function fullAmountCents(b: PayableBooking, option: AmountOption, customC
 export const minimalPaymentMessage = (currency: CurrencyCode) =>
   `Minimal payment is ${formatMoney(MIN_PAYMENT_CENTS, currency)}`;
 export const TOO_LARGE_MESSAGE = 'Total amount is larger than remaining amount';
+/** Amounts are paid in whole cents: more decimals are refused, never rounded behind the payer's back. */
+export const DECIMALS_MESSAGE = 'Enter the amount with at most 2 decimals';
 
 /** The amount errors the Amount step shows and the server answers (422 on amountCents). */
 export function amountErrors(
@@ -63,7 +65,8 @@ export function amountErrors(
   b: Pick<PayableBooking, 'totalCents' | 'paidCents' | 'currencyCode'>,
 ) {
   const errors: string[] = [];
-  if (!Number.isInteger(amountCents) || amountCents < MIN_PAYMENT_CENTS)
+  if (Number.isFinite(amountCents) && !Number.isInteger(amountCents)) errors.push(DECIMALS_MESSAGE);
+  else if (!Number.isInteger(amountCents) || amountCents < MIN_PAYMENT_CENTS)
     errors.push(minimalPaymentMessage(b.currencyCode));
   else if (amountCents > remainingCents(b)) errors.push(TOO_LARGE_MESSAGE);
   return errors;
@@ -78,9 +81,15 @@ export function defaultDepositCount(b: Pick<PayableBooking, 'depositRemainingCen
   return Math.max(1, Math.ceil(b.depositRemainingCents / b.depositPerPassengerCents));
 }
 
-/** The custom amount as typed (2 decimals, minimum 0) in cents; empty or not a number is 0. */
+/**
+ * The custom amount as typed (2 decimals, minimum 0) in cents; empty or not a number is 0. An amount
+ * with fractions of a cent ('10.129') stays fractional, so amountErrors refuses it.
+ */
 export function customAmountCents(typed: string): number {
   const value = Number(typed.trim());
   if (typed.trim() === '' || !Number.isFinite(value)) return 0;
-  return Math.round(value * 100);
+  const cents = value * 100;
+  const whole = Math.round(cents);
+  // value * 100 is inexact in binary ('0.29' gives 28.999...): anything that close is whole cents.
+  return Math.abs(cents - whole) < 1e-6 ? whole : cents;
 }

@@ -128,6 +128,16 @@ function shownAs(plan: Shown) {
   };
 }
 
+/**
+ * When a deadline notice came: its planned moment, but never before the start of its planned day, so
+ * the day it shows as raised on is the one its date was computed from at any hour of seeding.
+ */
+function raisedAt(plan: DeadlinePlan, dates: RelativeDates): Date {
+  const planned = dates.at(plan.at, plan.hours ?? 0);
+  const dayStart = new Date(`${dates.day(plan.at)}T00:00:00.000Z`);
+  return planned < dayStart ? dayStart : planned;
+}
+
 async function deadlineRows(db: Db, seeded: SeededBookings, dates: RelativeDates) {
   const ids = DEADLINE_NOTICES.map((plan) => seeded[plan.booking].id);
   const open = await db.select().from(bookings).where(inArray(bookings.id, ids));
@@ -136,7 +146,7 @@ async function deadlineRows(db: Db, seeded: SeededBookings, dates: RelativeDates
     const bookingId = seeded[plan.booking].id;
     const found = raised.find(({ notice }) => notice.bookingId === bookingId && notice.type === plan.deadline);
     if (!found) throw new Error(`The deadline job raises no ${plan.deadline} for booking ${bookingId}`);
-    return { ...noticeRow(found.customerId, found.notice, dates.at(plan.at, plan.hours ?? 0)), ...shownAs(plan) };
+    return { ...noticeRow(found.customerId, found.notice, raisedAt(plan, dates)), ...shownAs(plan) };
   });
 }
 

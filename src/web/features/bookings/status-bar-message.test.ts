@@ -73,7 +73,18 @@ describe('status bar message', () => {
 
   it('points to the passengers and to the pre-departure information, and speaks of the brand trip', () => {
     expect(statusBarMessage('missing_passenger_info', base).anchor?.href).toBe('#passengers');
+    expect(statusBarMessage('missing_passenger_info', base).text).toContain('Please complete them');
     expect(statusBarMessage('predeparture_information_available', base).anchor?.href).toBe('#pre-departure');
     expect(statusBarMessage('confirmed', { ...base, noun: 'Tour' }).text).toContain('on your tour!');
+  });
+});
+
+describe('missing passenger details within 30 days of departure', () => {
+  it('says the rule the passengers section says: filled details stay, missing ones can still be added', () => {
+    const message = statusBarMessage('missing_passenger_info', { ...base, detailsLocked: true });
+    expect(message.text).toBe(
+      'Some passenger details are still missing. Within 30 days of departure, details already given can no longer be changed, but missing details can still be added.',
+    );
+    expect(message.anchor).toEqual({ href: '#passengers', label: 'Go to passengers' });
   });
 });

@@ -5,6 +5,7 @@
 import type { Booking, StatusBar } from '../../../shared/contract/bookings.ts';
 import { formatLongDate, formatTime } from '../../../shared/domain/dates.ts';
 import { formatMoney } from '../../../shared/domain/money.ts';
+import { PASSENGER_LOCK_RULE } from '../../../shared/domain/passenger-lock.ts';
 
 export type StatusBarType = NonNullable<StatusBar['type']>;
 export type StatusBarPayment = { initializeWith: 'fullPayment' | 'deposit'; label: 'Pay now' | 'Pay deposit' };
@@ -19,6 +20,8 @@ export type StatusBarMessage = {
 type Context = Pick<Booking, 'currencyCode' | 'expire' | 'paymentDueDate'> & {
   data: StatusBar['data'];
   noun: 'Cruise' | 'Tour';
+  /** Within 30 days of departure: the passenger-details rule is said as the passengers section says it. */
+  detailsLocked?: boolean;
 };
 
 const PAY_NOW: StatusBarPayment = { initializeWith: 'fullPayment', label: 'Pay now' };
@@ -87,7 +90,9 @@ export function statusBarMessage(type: StatusBarType, c: Context): StatusBarMess
       return {
         ...message(
           'Passenger details missing',
-          `Some passenger details are still missing. Please complete them so we can prepare your ${trip}.`,
+          c.detailsLocked
+            ? `Some passenger details are still missing. ${PASSENGER_LOCK_RULE}`
+            : `Some passenger details are still missing. Please complete them so we can prepare your ${trip}.`,
         ),
         anchor: { href: '#passengers', label: 'Go to passengers' },
       };

@@ -10,6 +10,7 @@ import {
   paymentMeans,
   paymentPhrase,
   payerLabel,
+  paymentReference,
   type WordedPayment,
 } from './payment-wording.ts';
 
@@ -137,5 +138,11 @@ describe('amountShown and hasInvoice (a refund is not a payment)', () => {
     expect(hasInvoice(cardRefund)).toBe(false);
     expect(hasInvoice(bankRefund)).toBe(false);
     expect(hasInvoice(transferOut)).toBe(false);
+  });
+});
+
+describe('paymentReference', () => {
+  it('names the booking and the payment together', () => {
+    expect(paymentReference({ bookingId: 40002, id: 29 })).toBe('40002-29');
   });
 });

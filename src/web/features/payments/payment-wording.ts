@@ -112,3 +112,9 @@ export function methodDescription(payment: Pick<WordedPayment, 'payType' | 'card
   }
   return OTHER_METHODS[payment.payType];
 }
+
+/**
+ * The reference a traveller quotes to the operator about a payment: the booking and the payment
+ * together ('40002-29'), so it names both without looking anything up.
+ */
+export const paymentReference = (payment: { bookingId: number; id: number }) => `${payment.bookingId}-${payment.id}`;

@@ -1,6 +1,6 @@
 // Social network connections: Connect Facebook starts the OAuth flow on the server (it comes back
-// to /profile); Disconnect asks 'Are you sure you want to disconnect Facebook?' first. Without
-// Facebook configured the control is disabled with the note.
+// to /profile); Disconnect asks 'Are you sure you want to disconnect Facebook?' first. Where the
+// portal offers no Facebook sign-in the card shows only to disconnect an account still connected.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { customer, customerPaths } from '../../../shared/contract/customer.ts';
@@ -10,12 +10,7 @@ import { Button, buttonClasses } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { useFacebookOutcome } from '../auth/api/facebook-login.ts';
-import {
-  DISCONNECT_QUESTION,
-  FACEBOOK_NOT_SET_UP,
-  facebookConfigured,
-  facebookStartUrl,
-} from '../auth/api/facebook-login.ts';
+import { DISCONNECT_QUESTION, facebookConfigured, facebookStartUrl } from '../auth/api/facebook-login.ts';
 import { type CurrentCustomer, meQuery, sessionKeys } from '../session/api.ts';
 import { ProfileCard } from './profile-card.tsx';
 
@@ -37,11 +32,10 @@ export function SocialLoginSection() {
   useFacebookOutcome();
   const me = useQuery(meQuery());
   const { online, reasonId } = useOfflineReason(useId());
-  const noteId = useId();
   const [asking, setAsking] = useState(false);
   const disconnect = useDisconnect(() => setAsking(false));
   const connected = me.data?.customer.connectedToFacebook ?? false;
-  const configured = facebookConfigured();
+  if (!facebookConfigured() && !connected) return null;
 
   return (
     <ProfileCard title="Social networks">
@@ -49,11 +43,7 @@ export function SocialLoginSection() {
         <p className="font-semibold">
           Facebook: <span className="font-normal">{connected ? 'connected' : 'not connected'}</span>
         </p>
-        {!configured ? (
-          <Button variant="secondary" disabled aria-describedby={noteId} className="normal-case">
-            Connect Facebook
-          </Button>
-        ) : connected ? (
+        {connected ? (
           <Button
             variant="secondary"
             disabled={!online}
@@ -73,11 +63,6 @@ export function SocialLoginSection() {
           </Button>
         )}
       </div>
-      {!configured ? (
-        <p id={noteId} className="mt-2 text-sm text-slate-700">
-          {FACEBOOK_NOT_SET_UP}.
-        </p>
-      ) : null}
       <ConfirmDialog
         open={asking}
         title="Disconnect Facebook"

@@ -18,7 +18,7 @@ export const facebookStartUrl = (purpose: 'login' | 'connect') => `/api/v2/custo
 export const FACEBOOK_FAILED = 'Login with Facebook failed.';
 export const DISCONNECT_QUESTION = 'Are you sure you want to disconnect Facebook?';
 
-/** Said on the login page when Facebook cannot sign this traveller in (not set up, not connected). */
+/** Said on the login page to a Facebook user no account is connected to, with how to connect it. */
 export const FACEBOOK_NOT_SET_UP = "It appears you haven't setup Facebook login";
 export const FACEBOOK_CONNECT_LATER =
   'Log in with your e-mail and password: you can then connect Facebook to your account from your Profile.';

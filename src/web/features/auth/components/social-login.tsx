@@ -1,10 +1,10 @@
 // The login page's social login: 'Continue with Facebook' starts the OAuth flow on the server when
-// the portal has it configured; otherwise the button is disabled with a note saying so. A Facebook
+// the portal offers it (Facebook, or the local stand-in in development and the demo); otherwise
+// there is no button at all. A Facebook
 // user no account is connected to comes back as ?facebook=not_connected:
 // 'It appears you haven't setup Facebook login' and how to connect it from the Profile once logged
 // in; any other failure as ?facebook=failed: 'Login with Facebook failed.'.
 import { buttonClasses } from '../../../ui/button.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { FACEBOOK_OUTCOME } from '../../../../shared/contract/customer.ts';
 import {
   FACEBOOK_CONNECT_LATER,
@@ -24,31 +24,19 @@ function FacebookIcon() {
 
 export function SocialLogin() {
   const outcome = useFacebookOutcome();
-  if (facebookConfigured())
-    return (
-      <div className="mt-6 border-t border-slate-200 pt-6">
-        {outcome === FACEBOOK_OUTCOME.notConnected ? (
-          <div role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-slate-800 ring-1 ring-amber-200">
-            <p className="font-semibold">{FACEBOOK_NOT_SET_UP}</p>
-            <p className="mt-1">{FACEBOOK_CONNECT_LATER}</p>
-          </div>
-        ) : null}
-        <a href={facebookStartUrl('login')} className={`${buttonClasses('secondary')} w-full normal-case`}>
-          <FacebookIcon />
-          Continue with Facebook
-        </a>
-      </div>
-    );
-  // Not set up for this portal: there is nothing to connect in the Profile either.
+  if (!facebookConfigured()) return null;
   return (
     <div className="mt-6 border-t border-slate-200 pt-6">
-      <Button variant="secondary" disabled aria-describedby="facebook-login-note" className="w-full normal-case">
+      {outcome === FACEBOOK_OUTCOME.notConnected ? (
+        <div role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-slate-800 ring-1 ring-amber-200">
+          <p className="font-semibold">{FACEBOOK_NOT_SET_UP}</p>
+          <p className="mt-1">{FACEBOOK_CONNECT_LATER}</p>
+        </div>
+      ) : null}
+      <a href={facebookStartUrl('login')} className={`${buttonClasses('secondary')} w-full normal-case`}>
         <FacebookIcon />
         Continue with Facebook
-      </Button>
-      <p id="facebook-login-note" className="mt-2 text-sm text-slate-700">
-        {FACEBOOK_NOT_SET_UP}.
-      </p>
+      </a>
     </div>
   );
 }

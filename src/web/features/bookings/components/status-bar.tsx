@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '../../../../shared/contract/bookings.ts';
 import { bookingWords } from '../../../../shared/domain/brands.ts';
+import { detailsLocked } from '../../../../shared/domain/passenger-lock.ts';
 import { statusBarQuery } from '../api/booking-queries.ts';
 import { statusBarMessage } from '../status-bar-message.ts';
 import { jumpTo } from './jump-to.ts';
@@ -28,7 +29,12 @@ export function StatusBar({ booking, bookingUpdatedAt, allowPayment }: Props) {
   if (!data.type) return null;
   // The trip is named by its product's kind: a Morocco tour is a tour on either site.
   const { noun } = bookingWords(booking);
-  const message = statusBarMessage(data.type, { ...booking, data: data.data, noun });
+  const message = statusBarMessage(data.type, {
+    ...booking,
+    data: data.data,
+    noun,
+    detailsLocked: detailsLocked(booking.passengers),
+  });
   const style = tone[data.priority];
   const payment = allowPayment && booking.paymentAllowed ? message.payment : null;
   // The pre-departure section exists only when the server sent the information to this viewer.

@@ -96,12 +96,18 @@ export function useDismissFromPage() {
   });
 }
 
+/**
+ * The server marks them seen too; the page keeps showing which were new for this visit, and the
+ * bell's count is refreshed.
+ */
 export function useMarkReviewed() {
+  const queryClient = useQueryClient();
   const optimistic = useOptimisticPages();
   return useMutation({
     mutationFn: (ids: number[]) =>
       api('post', notificationPaths.reviewed(), notificationIdsResponse, { json: { ids } }),
     onMutate: (ids) => optimistic(ids, (item) => ({ ...item, isReviewed: true })),
     onError: (_error, _ids, undo) => undo?.(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notifications', 'header'] }),
   });
 }

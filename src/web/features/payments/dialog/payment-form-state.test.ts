@@ -6,6 +6,7 @@ import {
   cardFormErrors,
   createPaymentFormReducer,
   initialFormState,
+  owedDepositCents,
   type PaymentFormAction,
   type PaymentFormState,
   serverToday,
@@ -39,11 +40,20 @@ describe('opening the dialog', () => {
     expect(amountCentsOf(state, booking)).toBe(50_000);
     expect(state.creditCardId).toBeNull();
   });
-  it('initializeWith=fullPayment opens on Full (custom, zero)', () => {
+  it('initializeWith=fullPayment opens on Full at the remaining amount', () => {
     const state = initialFormState(booking, today, 'fullPayment');
     expect(state.paymentPresetType).toBe('full');
-    expect(state.paymentAmountOption).toBe('custom');
-    expect(amountCentsOf(state, booking)).toBe(0);
+    expect(state.paymentAmountOption).toBe('remaining');
+    expect(amountCentsOf(state, booking)).toBe(450_000);
+  });
+  it('full payment forced (due date passed): opens at what the booking needs, no deposit sentence', () => {
+    // As booking 40002: deposit unpaid, due date passed, the whole amount needed.
+    const forced = { ...booking, paidCents: 0, depositRemainingCents: 80_000, paymentDueDate: '2026-11-14' };
+    const state = initialFormState(forced, today);
+    expect(amountCentsOf(state, forced)).toBe(500_000);
+    expect(owedDepositCents(forced, today)).toBeNull();
+    expect(owedDepositCents(booking, today)).toBe(50_000);
+    expect(owedDepositCents({ ...booking, depositRemainingCents: 0 }, today)).toBeNull();
   });
   it('one travelling passenger pre-selects Full', () => {
     expect(initialFormState({ ...booking, travellingPassengers: 1 }, today, 'deposit').paymentPresetType).toBe('full');

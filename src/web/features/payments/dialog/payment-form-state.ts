@@ -89,10 +89,13 @@ export function initialFormState(
   today: string,
   requested?: 'fullPayment' | 'deposit',
 ): PaymentFormState {
+  const preset = initialPreset(b, today, requested);
   return {
     currentStep: 'amount',
-    paymentPresetType: initialPreset(b, today, requested),
-    paymentAmountOption: 'custom',
+    paymentPresetType: preset,
+    // The dialog opens on what the booking needs: the deposits still owed, or on Full the whole
+    // remaining amount. Choosing Full on the toggle later starts from zero (spec).
+    paymentAmountOption: preset === 'full' ? 'remaining' : 'custom',
     depositCount: defaultDepositCount(b),
     customAmount: '',
     amountTouched: false,
@@ -122,6 +125,10 @@ export function amountMessages(state: PaymentFormState, b: PayableBooking): stri
 
 /** The Deposit / Full toggle shows unless the deposit is paid or full payment is required. */
 export const showPresetToggle = (b: PayableBooking, today: string) => !fullPaymentForced(b, today);
+
+/** The remaining deposit the group owes, said only where a deposit can be chosen; else null. */
+export const owedDepositCents = (b: PayableBooking, today: string) =>
+  b.depositRemainingCents > 0 && showPresetToggle(b, today) ? b.depositRemainingCents : null;
 
 const withoutError = (errors: FormErrors, field: FormField): FormErrors => {
   const { [field]: _gone, ...rest } = errors;

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { Booking, Passenger } from '../../../../../shared/contract/bookings.ts';
 import { passengerDisplayName, sortPassengers } from '../../../../../shared/domain/passengers.ts';
+import { detailsLocked } from '../../../../../shared/domain/passenger-lock.ts';
 import { currentBrand } from '../../../../lib/brand.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { LockNotice } from './lock-notice.tsx';
@@ -30,7 +31,7 @@ export function PassengersSection({ booking, currentCustomerId, serverNow, disab
   const editing = passengers.find((p) => p.id === editingId) ?? null;
   const inviting = passengers.find((p) => p.id === invitingId) ?? null;
   const currentYear = new Date(serverNow).getUTCFullYear();
-  const locked = passengers.some((p) => !p.canBeChanged && p.passengerStatus !== 'cancelled');
+  const locked = detailsLocked(passengers);
   const nameOf = (p: Passenger) => passengerDisplayName(p, { leadCustomerId: booking.customerId, viewerIsLead });
 
   return (

@@ -1,6 +1,6 @@
-// The Amount step: the Deposit / Full amount toggle (hidden when
-// full payment is forced), the deposit count or the charter's fixed deposit, the Custom / Remaining
-// amount, the amount messages, and CHOOSE PAYMENT METHOD.
+// The Amount step: the remaining deposit owed (only where a deposit can be chosen), the Deposit /
+// Full amount toggle (hidden when full payment is forced), the deposit count or the charter's fixed
+// deposit, the Custom / Remaining amount, the amount messages, and CHOOSE PAYMENT METHOD.
 import { type Dispatch, useId, useState } from 'react';
 import { formatMoney } from '../../../../../shared/domain/money.ts';
 import { type PayableBooking, remainingCents } from '../../../../../shared/domain/payment-amounts.ts';
@@ -10,6 +10,7 @@ import {
   amountCentsOf,
   amountMessages,
   type PaymentFormAction,
+  owedDepositCents,
   type PaymentFormState,
   showPresetToggle,
 } from '../payment-form-state.ts';
@@ -29,6 +30,7 @@ export function AmountStep({ state, dispatch, booking, today, focusOnMount }: Pr
   const errorsId = useId();
   const messages = state.amountTouched ? amountMessages(state, booking) : [];
   const amount = amountCentsOf(state, booking);
+  const owedDeposit = owedDepositCents(booking, today);
   return (
     <form
       noValidate
@@ -39,9 +41,9 @@ export function AmountStep({ state, dispatch, booking, today, focusOnMount }: Pr
       className="flex flex-col gap-5"
     >
       <StepHeading focusOnMount={focusOnMount}>How much would you like to pay?</StepHeading>
-      {booking.depositRemainingCents > 0 ? (
+      {owedDeposit !== null ? (
         <p className="rounded-md bg-sky-50 px-3 py-2 text-slate-900 ring-1 ring-sky-200">
-          Your group currently owes a remaining deposit of <strong>{money(booking.depositRemainingCents)}</strong>.
+          Your group currently owes a remaining deposit of <strong>{money(owedDeposit)}</strong>.
         </p>
       ) : null}
       {showPresetToggle(booking, today) ? (
@@ -153,12 +155,6 @@ function FullView({ state, dispatch, booking, errorsId, invalid }: ViewProps) {
           aria-invalid={invalid || undefined}
           aria-errormessage={invalid ? errorsId : undefined}
           onChange={(event) => dispatch({ type: 'customAmount', value: event.target.value })}
-          onBlur={(event) => {
-            // Two decimals, as the amount is sent in whole cents.
-            const value = Number(event.target.value);
-            if (event.target.value !== '' && Number.isFinite(value) && /\.\d{3,}$/.test(event.target.value))
-              dispatch({ type: 'customAmount', value: value.toFixed(2) });
-          }}
           className="max-w-xs"
         />
       ) : (

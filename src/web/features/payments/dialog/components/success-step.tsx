@@ -1,9 +1,10 @@
-// The Success step: Reference Number, date and time ('Do MMMM, YYYY' and 'h:mm a'), Total Paid, and
+// The Success step: Reference Number (booking and payment, paymentReference), date and time ('Do MMMM, YYYY' and 'h:mm a'), Total Paid, and
 // Print. Only the receipt prints (print-document.css).
 import type { Payment } from '../../../../../shared/contract/payments.ts';
 import { formatLongDate, formatReceiptTime } from '../../../../../shared/domain/dates.ts';
 import { formatMoney } from '../../../../../shared/domain/money.ts';
 import { Button } from '../../../../ui/button.tsx';
+import { paymentReference } from '../../payment-wording.ts';
 import { StepHeading } from './step-heading.tsx';
 
 type Props = { payment: Payment; productName: string; onClose: () => void };
@@ -26,7 +27,7 @@ export function SuccessStep({ payment, productName, onClose }: Props) {
         <dl className="grid grid-cols-1 gap-3 tablet:grid-cols-3">
           <div>
             <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Reference Number</dt>
-            <dd className="text-lg font-bold tabular-nums">{payment.id}</dd>
+            <dd className="text-lg font-bold tabular-nums">{paymentReference(payment)}</dd>
           </div>
           <div>
             <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Date</dt>
