@@ -3,16 +3,20 @@
 // accepts regular files and folders only, at paths that stay inside the folder they are unpacked
 // into: a link or a device in a backup is refused, never followed.
 import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
+import { gunzip, gzip } from 'node:zlib';
 import { Header, Pack, Parser, ReadEntry } from 'tar';
 
 export type TarEntry = { path: string; mode: number; data: Buffer };
 
 export class TarFormatError extends Error {}
 
-/** A .tar.gz of `entries`, in their order, each dated `mtime`. */
-export function packTarGz(entries: TarEntry[], mtime = new Date()): Promise<Buffer> {
-  const pack = new Pack({ gzip: true, strict: true });
+/**
+ * A .tar.gz of `entries`, in their order, each dated `mtime`. Gzipped by node:zlib on its thread
+ * pool: node-tar's gzip runs on the calling thread, which in a running server would stall every
+ * request for the seconds a database image takes.
+ */
+export async function packTarGz(entries: TarEntry[], mtime = new Date()): Promise<Buffer> {
+  const pack = new Pack({ strict: true });
   for (const file of entries) {
     const header = new Header({
       path: file.path,
@@ -26,7 +30,7 @@ export function packTarGz(entries: TarEntry[], mtime = new Date()): Promise<Buff
     pack.add(entry);
   }
   pack.end();
-  return pack.concat();
+  return promisify(gzip)(await pack.concat());
 }
 
 /** A path that stays inside the folder it is unpacked into. */
@@ -41,7 +45,8 @@ const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
 
 /** The regular files of a .tar.gz; folders are skipped, any other entry is refused. */
 export async function unpackTarGz(archive: Buffer): Promise<TarEntry[]> {
-  // Unzipped by node:zlib first: node-tar's own unzipping neither fails nor ends on a cut-off stream.
+  // Unzipped by node:zlib, on its thread pool too; node-tar's unzipping also neither fails nor ends
+  // on a cut-off stream.
   let tar: Buffer;
   try {
     tar = await promisify(gunzip)(archive);
