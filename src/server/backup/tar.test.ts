@@ -30,6 +30,15 @@ describe('tar archives of backups', () => {
     expect(await unpackTarGz(await packTarGz(entries))).toEqual(entries);
   });
 
+  it('packs any number of files (a data folder full of avatars)', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => ({
+      path: `files/avatars/${i}.jpg`,
+      mode: 0o600,
+      data: Buffer.alloc(i * 37, i % 251),
+    }));
+    expect(await unpackTarGz(await packTarGz(many))).toEqual(many);
+  });
+
   it('writes archives the system tar reads', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'gangway-tar-'));
     try {

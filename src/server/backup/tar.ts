@@ -17,6 +17,8 @@ export class TarFormatError extends Error {}
  */
 export async function packTarGz(entries: TarEntry[], mtime = new Date()): Promise<Buffer> {
   const pack = new Pack({ strict: true });
+  // Read from the start: a Pack that nobody reads stops taking entries after its first few.
+  const tar = pack.concat();
   for (const file of entries) {
     const header = new Header({
       path: file.path,
@@ -30,7 +32,7 @@ export async function packTarGz(entries: TarEntry[], mtime = new Date()): Promis
     pack.add(entry);
   }
   pack.end();
-  return promisify(gzip)(await pack.concat());
+  return promisify(gzip)(await tar);
 }
 
 /** A path that stays inside the folder it is unpacked into. */
