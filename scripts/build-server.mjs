@@ -24,7 +24,7 @@ const { metafile } = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   sourcemap: true,
   metafile: true,

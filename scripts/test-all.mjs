@@ -3,6 +3,7 @@
 // API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), build (web app and server), the
 // build installed for production and started, the byte budgets of the build, e2e.
 // `node scripts/test-all.mjs unit api` runs only the named steps.
+// Says which Node it runs on, first and in its summary.
 // Ends with one plain line, `N passed, M failed`, summing the test counts the runners report.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -159,6 +160,10 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+// Which Node runs the suite: every step inherits it (`node` and npm's tools resolve through PATH).
+const runtime = `Node ${process.version} (${process.execPath})`;
+console.log(`Running on ${runtime}`);
+
 const results = [];
 let passed = 0;
 let failed = 0;
@@ -185,6 +190,6 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name
 console.log(`\n${results.join('\n')}`);
 const stepsTotal = steps.filter((s) => only.length === 0 || only.includes(s.name)).length;
 const stepsPassed = results.filter((line) => line.startsWith('✔')).length;
-console.log(`steps: ${stepsPassed} of ${stepsTotal} passed`);
+console.log(`steps: ${stepsPassed} of ${stepsTotal} passed on ${runtime}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || stepsPassed < stepsTotal ? 1 : 0);

@@ -2,9 +2,7 @@
 // file the server keeps there (its generated secrets, avatars, the mail outbox) under files/.
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
-import { packTar, type TarEntry, TarFormatError, unpackTar } from './tar.ts';
+import { packTarGz, type TarEntry, TarFormatError, unpackTarGz } from './tar.ts';
 
 const MANIFEST = 'gangway-backup.json';
 const DATABASE_IMAGE = 'pglite.tar';
@@ -48,16 +46,15 @@ export async function makeBackup(dataDir: string, snapshot: Snapshot, now = new 
     { path: DATABASE_IMAGE, mode: 0o600, data: Buffer.from(await image.arrayBuffer()) },
     ...files.map((file) => ({ ...file, path: `${FILES}${file.path}` })),
   ];
-  return promisify(gzip)(packTar(entries, now));
+  return packTarGz(entries, now);
 }
 
 export async function readBackup(archive: Buffer): Promise<Backup> {
   let entries: TarEntry[];
   try {
-    entries = unpackTar(await promisify(gunzip)(archive));
+    entries = await unpackTarGz(archive);
   } catch (error) {
-    if (error instanceof TarFormatError || (error as NodeJS.ErrnoException).code?.startsWith('Z_'))
-      throw new NotABackupError(`not a Gangway backup (${(error as Error).message})`);
+    if (error instanceof TarFormatError) throw new NotABackupError(`not a Gangway backup (${error.message})`);
     throw error;
   }
   const manifestEntry = entries.find((entry) => entry.path === MANIFEST);

@@ -2,7 +2,7 @@
 // answer comes from those rules, never from a rule written again here.
 import type { BookingFacts } from '../../shared/domain/booking-status.ts';
 import type { PassengerFacts } from '../../shared/domain/passengers.ts';
-import { sanitizeHtml } from '../../shared/domain/sanitize-html.ts';
+import { sanitizeOperatorHtml } from './operator-html.ts';
 import type { BookingRow, DirectionRow, PassengerRow } from './load-booking.ts';
 
 export const passengerFacts = (row: PassengerRow): PassengerFacts => ({
@@ -30,7 +30,7 @@ export const sanitizedOrNull = (html: string | null): string | null => {
   if (html === null) return null;
   const known = sanitized.get(html);
   if (known !== undefined) return known;
-  const clean = sanitizeHtml(html);
+  const clean = sanitizeOperatorHtml(html);
   const result = clean.trim() === '' ? null : clean;
   if (sanitized.size >= SANITIZED_LIMIT) sanitized.clear();
   sanitized.set(html, result);

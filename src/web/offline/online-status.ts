@@ -21,7 +21,7 @@ const readOnline = () => navigator.onLine;
 const readOnlineOnServer = () => true;
 
 export function isOnline(): boolean {
-  // In a server render there is no navigator (Node 20), or one without onLine (Node 21+): online.
+  // A server render is online: Node's navigator has no onLine (and other runtimes have no navigator).
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
