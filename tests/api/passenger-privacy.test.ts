@@ -26,7 +26,7 @@ async function scene() {
     directionValues: { visaLetterAvailable: true, departurePoint: 'Split', finishPoint: 'Dubrovnik' },
   });
   const details = (name: string, year: number, nationality: string) => ({
-    title: 'Ms',
+    title: 'Ms' as const,
     firstName: name,
     lastName: 'Traveller',
     email: `${name.toLowerCase()}-private@example.com`,
