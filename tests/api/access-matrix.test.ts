@@ -7,7 +7,9 @@
 // - stranger: 404 for the lead's booking and records (not 403: that would say they exist), nothing
 //   changes, no answer carries a lead-only marker, and no signed-in answer names the booking's trip;
 // - cancelled passenger (their place on the booking cancelled by the operator): exactly a stranger;
-// - fellow passenger: reads the booking, is refused every lead-only action, nothing changes;
+// - fellow passenger: reads the booking, is refused every lead-only action, nothing changes, and of
+//   the other passengers receives only the fields on the contract's lists (field-visibility.ts),
+//   never a lead-only marker or another passenger's private details;
 // - a feed token: the token alone opens its calendar, for every role alike (signed out too);
 // - lead: reads everything listed (the ids resolve, so the refusals above mean something), and a
 //   success answers the status the table gives (the OpenAPI document says it);
@@ -19,6 +21,7 @@ import { type Endpoint, ENDPOINTS, HTTP_METHODS, type HttpMethod } from '../../s
 import type { TestResponse } from './harness.ts';
 import { validValue, toWireText } from './generated/arbitraries.ts';
 import { changedTables } from './generated/db-fingerprint.ts';
+import { passengerFieldLeaks } from './generated/field-visibility.ts';
 import { generatedSuite } from './generated/suite-setup.ts';
 import { ROLES, type Role } from './generated/world.ts';
 
@@ -73,6 +76,8 @@ const leadOnlyMarkers = () => [
   suite.world.markers.leadEmail,
   suite.world.markers.cardAlias,
   suite.world.markers.notice,
+  suite.world.markers.passengerEmail,
+  suite.world.markers.nationality,
 ];
 
 /** Roles the lead's booking is not open to: a stranger, and a traveller whose place was cancelled. */
@@ -127,15 +132,16 @@ describe('the access matrix (every endpoint x method x role)', () => {
             const changed = changedTables(before, await suite.fingerprint());
             if (changed.length > 0) failures.push(`changed ${changed.join(', ')}: ${where}`);
           }
-          if (role !== 'lead' && role !== 'fellow') {
+          if (role !== 'lead') {
             const leaked = leadOnlyMarkers().filter((marker) => res.text.includes(marker));
             if (leaked.length > 0) failures.push(`leaked ${leaked.join(', ')}: ${where}`);
           }
+          if (res.status < 300)
+            for (const leak of passengerFieldLeaks(role, res.body, suite.world.fellowPlaceId))
+              failures.push(`${leak}: ${where}`);
           const openToAll = endpoint?.access === 'visitor' || endpoint?.access === 'feed-token';
           if (outsider(role) && !openToAll && res.text.includes(suite.world.markers.product))
             failures.push(`named the booking's trip: ${where}`);
-          if (role === 'fellow' && res.text.includes(suite.world.markers.cardAlias))
-            failures.push(`leaked the lead's card: ${where}`);
         }
       }
       expect(failures).toEqual([]);

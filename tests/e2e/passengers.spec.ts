@@ -174,7 +174,11 @@ test('within 30 days of departure filled fields are locked and the reservations 
 test('a passenger who is not the lead only reads', async ({ page }) => {
   await openBooking(page, 40009, DEMO.friend);
   await expect(card(page, 'Chloe Nguyen')).toBeVisible();
-  await expect(card(page, 'Olivia Bennett')).toBeVisible();
+  // The lead's card from the fields a fellow passenger receives (no e-mail, birth year or
+  // nationality): her name first, her details' completeness and her cabin as the lead sees them.
+  const names = await cards(page).getByRole('heading', { level: 3 }).allTextContents();
+  expect(names[0]).toBe('Olivia Bennett');
+  await expect(card(page, 'Olivia Bennett').getByText('Personal details complete')).toBeVisible();
   // One percentage format everywhere (shared/domain/extras.ts): '-10%', as the extras block says it.
   await expect(
     card(page, 'Chloe Nguyen').locator('dt', { hasText: 'Friend referral discount' }).locator('+ dd'),

@@ -16,17 +16,24 @@ const MAX_MEM = 256 * 1024 * 1024; // 128 * N * r bytes are needed; Node's defau
 export const HASHING_BUSY = 'We are busy right now. Please try again in a moment.';
 
 /**
- * Whom a hash serves. 'sign-up' makes new accounts: anyone may ask, from any number of addresses.
- * 'sign-in' serves existing accounts: checking a password (sign-in, before a change) and hashing a
- * changed, reset or first password. Each lane has its own slot and queue, so no number of sign-ups
- * delays or refuses a sign-in.
+ * Whom a hash serves. Each lane has its own slot and queue, so a flood in one never delays or
+ * refuses another.
+ * - 'sign-up' makes new accounts: anyone may ask, from any number of addresses.
+ * - 'sign-in' checks a password for any e-mail, known or not, from a browser the account does not
+ *   know (an unknown e-mail's throwaway check waits here too, so both take the same time), and
+ *   hashes a changed, reset or first password.
+ * - 'known-device' checks a password from a browser that signed in to that account before
+ *   (known-devices.ts): a flood of strangers, which fills 'sign-in', cannot reach it.
  */
-export type PasswordLane = 'sign-in' | 'sign-up';
+export type PasswordLane = 'sign-in' | 'known-device' | 'sign-up';
 
-// libuv's pool has 4 threads: one hash per lane keeps two free for I/O. Eight waiting is about 4 s
-// at a few hundred ms per hash: past that a traveller is better told to retry.
+// libuv's pool has 4 threads: one hash per lane keeps one free for I/O even when every lane is
+// busy (the known-device lane rarely is). Eight waiting is about 4 s at a few hundred ms per hash:
+// past that a traveller is better told to retry. A known browser's lane waits for few: its owner
+// is one person.
 const DEFAULT_LIMITS: Record<PasswordLane, HashQueueLimits> = {
   'sign-in': { concurrency: 1, maxQueued: 8 },
+  'known-device': { concurrency: 1, maxQueued: 4 },
   'sign-up': { concurrency: 1, maxQueued: 8 },
 };
 
@@ -83,12 +90,16 @@ export async function hashPassword(
   return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-/** Checks a password against an account's hash; always in the sign-in lane (only accounts have hashes). */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+/** Checks a password against an account's hash, in the sign-in lane unless the caller names another. */
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  lane: Exclude<PasswordLane, 'sign-up'> = 'sign-in',
+): Promise<boolean> {
   if (!stored) return false;
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive('sign-in', password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  const actual = await derive(lane, password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -5,12 +5,20 @@
 //   the full-payment types, 0 for the rest
 // - bookingsScope: shared/domain/booking-rules.ts bookingScope
 // - passengers: personalInfoStatus, depositOutstandingCents (floored at 0) and remainingAmountCents
-//   from shared/domain/passengers.ts; canBeChanged from booking-rules passengerCanBeChanged (30 days)
+//   from shared/domain/passengers.ts; canBeChanged from booking-rules passengerCanBeChanged (30 days);
+//   each as its viewer may see it (passenger-viewer.ts: a fellow passenger gets the list's fields)
 // - direction.preDepartureInfo only when the viewer's passenger may see it (preDepartureVisible),
 //   facebookGroup only within the group-link window (groupLinkVisible); null otherwise
 // - paymentAllowed: payment-allowed.ts paymentAllowedFor (false for anyone but the lead)
 // - myAccountNotice and preDepartureInfo are sanitised here, so no operator HTML leaves unchecked
-import type { Booking, BookingSummary, Extra, Passenger, StatusBar } from '../../shared/contract/bookings.ts';
+import {
+  type Booking,
+  type BookingSummary,
+  type Extra,
+  FELLOW_PASSENGER_FIELDS,
+  type Passenger,
+  type StatusBar,
+} from '../../shared/contract/bookings.ts';
 import {
   bookingScope,
   groupLinkVisible,
@@ -33,6 +41,7 @@ import {
   personalInfoStatus,
   remainingAmountCents,
   sortPassengers,
+  withInfoStatus,
 } from '../../shared/domain/passengers.ts';
 import { fullNameOf } from '../customers/present-customer.ts';
 import { bookingFacts, passengerFacts, sanitizedOrNull, viewerPassenger } from './booking-facts.ts';
@@ -46,6 +55,7 @@ import type {
   ProductRow,
 } from './load-booking.ts';
 import { openInvitationPassengerIds } from './load-booking.ts';
+import { type PassengerViewer, passengerViewer, shownTo } from './passenger-viewer.ts';
 import { paymentAllowedFor } from './payment-allowed.ts';
 
 const DEPOSIT_TYPES: ReadonlySet<StatusBarType> = new Set([
@@ -118,6 +128,7 @@ export function presentStatusBar(booking: BookingRow, facts: BookingFacts, now: 
   };
 }
 
+/** One passenger as `viewer` may see it. */
 export function presentPassenger(
   row: PassengerRow,
   extras: PassengerExtraRow[],
@@ -126,9 +137,10 @@ export function presentPassenger(
     /** canBeChangedRule of the booking, shared by its passengers (it only varies with cancellation). */
     canBeChanged: (passengerCancelled: boolean) => boolean;
   },
+  viewer: PassengerViewer,
 ): Passenger {
   const facts = passengerFacts(row);
-  return {
+  const full: Required<Passenger> = {
     id: row.id,
     bookingId: row.bookingId,
     customerId: row.customerId,
@@ -154,6 +166,7 @@ export function presentPassenger(
     passengerExtras: sortExtras(extras).map(presentExtra),
     invitationPending: context.invitationPending,
   };
+  return shownTo(viewer, full, FELLOW_PASSENGER_FIELDS);
 }
 
 /**
@@ -182,10 +195,15 @@ export function canBeChangedRule(context: {
   };
 }
 
-/** The passengers of a loaded booking, in their display order. */
-export function presentPassengers(loaded: LoadedBooking, status: BookingStatus, now: Date): Passenger[] {
+/** The passengers of a loaded booking, in their display order, as `viewerId` may see them. */
+export function presentPassengers(
+  loaded: LoadedBooking,
+  status: BookingStatus,
+  viewerId: number,
+  now: Date,
+): Passenger[] {
   const sorted = sortPassengers(
-    loaded.passengers.map((row) => ({ ...passengerFacts(row), row })),
+    loaded.passengers.map((row) => ({ ...withInfoStatus(passengerFacts(row)), row })),
     loaded.booking.customerId,
   );
   const invited = openInvitationPassengerIds(loaded, now);
@@ -195,6 +213,7 @@ export function presentPassengers(loaded: LoadedBooking, status: BookingStatus, 
       row,
       loaded.passengerExtras.filter((extra) => extra.passengerId === row.id),
       { invitationPending: invited.has(row.id), canBeChanged },
+      passengerViewer(row, loaded.booking, viewerId),
     ),
   );
 }
@@ -203,7 +222,7 @@ export function presentBooking(loaded: LoadedBooking, viewerId: number, now: Dat
   const { booking, direction, lead } = loaded;
   const facts = bookingFacts(booking, direction, loaded.passengers);
   const summary = presentSummary(loaded, facts, viewerId, now);
-  const passengers = presentPassengers(loaded, summary.status, now);
+  const passengers = presentPassengers(loaded, summary.status, viewerId, now);
   const own = viewerPassenger(loaded.passengers, viewerId);
   const ownConfirmed = own?.passengerStatus === 'confirmed';
   const preDepartureInfo = sanitizedOrNull(direction.preDepartureInfo);

@@ -5,6 +5,7 @@ import { passengerCanBeChanged } from '../../shared/domain/booking-rules.ts';
 import { type BookingStatus, bookingStatus } from '../../shared/domain/booking-status.ts';
 import { bookingFacts } from '../bookings/booking-facts.ts';
 import { type BookingHead, findVisibleBooking, type PassengerRow, passengersOf } from '../bookings/load-booking.ts';
+import { passengerViewer } from '../bookings/passenger-viewer.ts';
 import { canBeChangedRule, presentPassenger } from '../bookings/present-booking.ts';
 import type { Db } from '../db/client.ts';
 import { invitations, passengerExtras } from '../db/schema.ts';
@@ -44,10 +45,12 @@ export async function loadPassengerOnBooking(
   };
 }
 
+/** The passenger as the viewer may see it (passenger-viewer.ts). */
 export async function presentLoadedPassenger(
   db: Db,
   loaded: Pick<PassengerOnBooking, 'head' | 'status'>,
   passenger: PassengerRow,
+  viewerId: number,
   now: Date,
 ): Promise<Passenger> {
   const [extras, open] = await Promise.all([
@@ -60,8 +63,13 @@ export async function presentLoadedPassenger(
       )
       .limit(1),
   ]);
-  return presentPassenger(passenger, extras, {
-    invitationPending: open.length > 0,
-    canBeChanged: canBeChangedRule({ status: loaded.status, departAt: loaded.head.booking.departAt, now }),
-  });
+  return presentPassenger(
+    passenger,
+    extras,
+    {
+      invitationPending: open.length > 0,
+      canBeChanged: canBeChangedRule({ status: loaded.status, departAt: loaded.head.booking.departAt, now }),
+    },
+    passengerViewer(passenger, loaded.head.booking, viewerId),
+  );
 }

@@ -30,7 +30,7 @@ export function passengerRoutes(deps: AppDeps) {
 
   routes.get(PATH, async (c) => {
     const { loaded, now } = await load(c);
-    return reply(c, await presentLoadedPassenger(deps.db, loaded, loaded.passenger, now));
+    return reply(c, await presentLoadedPassenger(deps.db, loaded, loaded.passenger, sessionOf(c).customerId, now));
   });
 
   routes.put(PATH, async (c) => {
@@ -55,7 +55,7 @@ export function passengerRoutes(deps: AppDeps) {
       .where(and(eq(passengers.id, loaded.passenger.id), eq(passengers.bookingId, loaded.head.booking.id)))
       .returning();
     if (!updated) throw notFound();
-    return reply(c, await presentLoadedPassenger(deps.db, loaded, updated, now));
+    return reply(c, await presentLoadedPassenger(deps.db, loaded, updated, sessionOf(c).customerId, now));
   });
 
   routes.delete(PATH, async (c) => {

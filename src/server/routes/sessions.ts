@@ -1,7 +1,7 @@
 // POST /customer/sessions (sign in) and DELETE /customer/sessions (sign out). Sign-in is limited per
 // client address (rate-limit.ts), and an address that failed for an account waits on that account's
 // guess cap (sign-in-delay.ts); a success forgets its address's failures and remembers the browser
-// (known-devices.ts). A shared device's session is kept alive by the page while the traveller is
+// (known-devices.ts), whose later checks take a password-hash lane of their own (passwords.ts). A shared device's session is kept alive by the page while the traveller is
 // there (POST /customer/sessions/keep_alive).
 import { Hono } from 'hono';
 import { loginSchema } from '../../shared/domain/forms/login.ts';
@@ -37,9 +37,9 @@ export function sessionRoutes(deps: AppDeps) {
       deps.config.rateLimitMultiplier,
     );
     const holder = await findCustomerByEmail(deps.db, email);
-    if (!(holder && (await isKnownDevice(deps.db, c, holder.id, now))))
-      await takeSignInTurn(deps.db, email, ip, now, deps.config.rateLimitMultiplier);
-    const customer = await checkCredentials(deps.db, email, credentials.password);
+    const knownDevice = holder !== null && (await isKnownDevice(deps.db, c, holder.id, now));
+    if (!knownDevice) await takeSignInTurn(deps.db, email, ip, now, deps.config.rateLimitMultiplier);
+    const customer = await checkCredentials(deps.db, email, credentials.password, { knownDevice });
     if (!customer) {
       await recordSignInFailure(deps.db, email, ip, now);
       throw new ApiError(401, { error: INVALID_CREDENTIALS });

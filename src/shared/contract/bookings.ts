@@ -39,20 +39,21 @@ const extra = v.object({
 });
 export type Extra = v.InferOutput<typeof extra>;
 
-export const passenger = v.object({
+/**
+ * Of a passenger, what every traveller on the booking receives: what the passenger list shows
+ * (name, status, cabin, price, what they paid for the pill). A field is private until it is added
+ * here: the lead and the passenger themself receive the rest (passengerPrivateEntries), a fellow
+ * passenger does not.
+ */
+const passengerSharedEntries = {
   id: v.number(),
   bookingId: v.number(),
   customerId: v.nullable(v.number()),
-  title: v.nullable(v.string()),
   firstName: v.nullable(v.string()),
   lastName: v.nullable(v.string()),
   fullName: v.string(),
-  email: v.nullable(v.string()),
-  age: v.nullable(v.number()),
-  nationality: v.nullable(v.string()),
   passengerStatus: v.picklist(['unpaid', 'pending', 'confirmed', 'cancelled']),
   personalInfoStatus: v.picklist(['complete', 'partial', 'empty']),
-  canBeChanged: v.boolean(),
   shipType: v.nullable(v.string()),
   deck: v.picklist(['above', 'lower', 'default']),
   unitPriceCents: v.number(),
@@ -60,11 +61,25 @@ export const passenger = v.object({
   cancellationFeeCents: v.number(),
   amountPaidCents: v.number(),
   depositCents: v.number(),
-  depositOutstandingCents: v.number(),
-  remainingAmountCents: v.number(),
   passengerExtras: v.array(extra),
-  invitationPending: v.boolean(),
-});
+};
+
+/** Only for the lead and the passenger themself: absent from a fellow passenger's answer. */
+const passengerPrivateEntries = {
+  title: v.optional(v.nullable(v.string())),
+  email: v.optional(v.nullable(v.string())),
+  age: v.optional(v.nullable(v.number())),
+  nationality: v.optional(v.nullable(v.string())),
+  canBeChanged: v.optional(v.boolean()),
+  depositOutstandingCents: v.optional(v.number()),
+  remainingAmountCents: v.optional(v.number()),
+  invitationPending: v.optional(v.boolean()),
+};
+
+/** The fields a fellow passenger receives of another passenger (every other field is private). */
+export const FELLOW_PASSENGER_FIELDS = Object.keys(passengerSharedEntries) as (keyof typeof passengerSharedEntries)[];
+
+export const passenger = v.object({ ...passengerSharedEntries, ...passengerPrivateEntries });
 export type Passenger = v.InferOutput<typeof passenger>;
 
 /** GET .../booking_status_bar?enquiry_id={id}: the query must name the same booking as the path. */

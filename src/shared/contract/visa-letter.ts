@@ -17,10 +17,13 @@ export const visaLetter = v.object({
     v.object({
       id: v.number(), // passenger id
       fullName: v.string(),
-      nationality: v.nullable(v.string()),
-      age: v.nullable(v.number()),
+      // Only for the lead, and of the viewer's own place: a fellow passenger receives the others' names alone.
+      nationality: v.optional(v.nullable(v.string())),
+      age: v.optional(v.nullable(v.number())),
       isChosen: v.boolean(), // the viewer's own passenger is preselected
     }),
   ),
 });
+/** The fields a fellow passenger receives of another passenger's entry among the recipients. */
+export const FELLOW_RECIPIENT_FIELDS = ['id', 'fullName', 'isChosen'] as const;
 export type VisaLetter = v.InferOutput<typeof visaLetter>;

@@ -7,6 +7,7 @@ import {
   passengerPill,
   personalInfoStatus,
   sortPassengers,
+  withInfoStatus,
 } from './passengers.ts';
 
 const LEAD = 1;
@@ -39,9 +40,9 @@ describe('personal-info status', () => {
     expect(personalInfoStatus({ ...base, title: null })).toBe('partial');
   });
   it('counts a guest only when empty and nothing is paid', () => {
-    expect(isGuest(empty)).toBe(true);
-    expect(isGuest({ ...empty, amountPaidCents: 100 })).toBe(false);
-    expect(isGuest({ ...base })).toBe(false);
+    expect(isGuest(withInfoStatus(empty))).toBe(true);
+    expect(isGuest(withInfoStatus({ ...empty, amountPaidCents: 100 }))).toBe(false);
+    expect(isGuest(withInfoStatus(base))).toBe(false);
   });
 });
 
@@ -93,7 +94,11 @@ describe('sort order', () => {
       p({ firstName: 'Other', passengerStatus: 'confirmed' }),
       p({ firstName: 'Lead', customerId: LEAD }),
     ];
-    expect(sortPassengers(list, LEAD).map((x) => x.firstName)).toEqual(['Lead', 'Other', 'Cancelled']);
+    expect(sortPassengers(list.map(withInfoStatus), LEAD).map((x) => x.firstName)).toEqual([
+      'Lead',
+      'Other',
+      'Cancelled',
+    ]);
   });
   it('puts unassigned spots after named ones, confirmed ahead, unpaid lower', () => {
     const list = [
@@ -102,7 +107,12 @@ describe('sort order', () => {
       p({ firstName: 'Paid', amountPaidCents: 1000 }),
       p({ firstName: 'Confirmed', passengerStatus: 'confirmed' }),
     ];
-    expect(sortPassengers(list, LEAD).map((x) => x.firstName)).toEqual(['Confirmed', 'Paid', 'Unpaid', null]);
+    expect(sortPassengers(list.map(withInfoStatus), LEAD).map((x) => x.firstName)).toEqual([
+      'Confirmed',
+      'Paid',
+      'Unpaid',
+      null,
+    ]);
   });
   it('orders by info completeness then deck', () => {
     const list = [
@@ -110,6 +120,10 @@ describe('sort order', () => {
       p({ firstName: 'Partial', nationality: null, deck: 'above' }),
       p({ firstName: 'Above', deck: 'above' }),
     ];
-    expect(sortPassengers(list, LEAD).map((x) => x.firstName)).toEqual(['Above', 'Lower', 'Partial']);
+    expect(sortPassengers(list.map(withInfoStatus), LEAD).map((x) => x.firstName)).toEqual([
+      'Above',
+      'Lower',
+      'Partial',
+    ]);
   });
 });

@@ -34,9 +34,24 @@ export function personalInfoStatus(p: PassengerFacts): PersonalInfoStatus {
   return count === 0 ? 'empty' : 'partial';
 }
 
+/**
+ * What the list's order and the guest rule read: a few stored facts and the personal-info status.
+ * The status comes with them because a fellow passenger's answer carries it but not the details
+ * it is derived from.
+ */
+export type RankFacts = Pick<PassengerFacts, 'customerId' | 'passengerStatus' | 'amountPaidCents' | 'deck'> & {
+  personalInfoStatus: PersonalInfoStatus;
+};
+
+/** The stored facts with their personal-info status. */
+export const withInfoStatus = <P extends PassengerFacts>(p: P): P & { personalInfoStatus: PersonalInfoStatus } => ({
+  ...p,
+  personalInfoStatus: personalInfoStatus(p),
+});
+
 /** A guest: nothing known about them and nothing paid (an unassigned spot). */
-export function isGuest(p: PassengerFacts): boolean {
-  return personalInfoStatus(p) === 'empty' && p.amountPaidCents <= 0;
+export function isGuest(p: Pick<RankFacts, 'personalInfoStatus' | 'amountPaidCents'>): boolean {
+  return p.personalInfoStatus === 'empty' && p.amountPaidCents <= 0;
 }
 
 /** Deposit still owed by this passenger, negative floored to 0. */
@@ -52,7 +67,9 @@ export function remainingAmountCents(p: Pick<PassengerFacts, 'totalPriceCents' |
  * cancelled; fully_paid when paid at or above total; deposit when the deposit outstanding is at or
  * below 0; else none. A zero-priced passenger has paid their total.
  */
-export function passengerPill(p: PassengerFacts): PassengerPill {
+export function passengerPill(
+  p: Pick<PassengerFacts, 'passengerStatus' | 'amountPaidCents' | 'totalPriceCents' | 'depositCents'>,
+): PassengerPill {
   if (p.passengerStatus === 'cancelled') return 'cancelled';
   if (p.amountPaidCents >= p.totalPriceCents) return 'fully_paid';
   if (depositOutstandingCents(p) <= 0) return 'deposit';
@@ -63,7 +80,10 @@ export function passengerPill(p: PassengerFacts): PassengerPill {
  * Full name; else 'Invited Passenger' when a customer (not the lead) is linked but has no name yet;
  * else 'Add Name' when the lead is looking (they can fill the spot); else 'Passenger'.
  */
-export function passengerDisplayName(p: PassengerFacts, context: { leadCustomerId: number; viewerIsLead: boolean }) {
+export function passengerDisplayName(
+  p: Pick<PassengerFacts, 'customerId' | 'firstName' | 'lastName'>,
+  context: { leadCustomerId: number; viewerIsLead: boolean },
+) {
   const name = fullName(p);
   if (name) return name;
   if (p.customerId !== null && p.customerId !== context.leadCustomerId) return 'Invited Passenger';
@@ -78,14 +98,14 @@ const deckRank: Record<Deck, number> = { above: 0, default: 1, lower: 2 };
  * The lead customer's passenger first; cancelled last; then empty-info-and-nothing-paid lower;
  * confirmed ahead; nothing paid lower; info complete, then partial, then empty; above deck before lower.
  */
-export function sortPassengers<P extends PassengerFacts>(list: readonly P[], leadCustomerId: number): P[] {
+export function sortPassengers<P extends RankFacts>(list: readonly P[], leadCustomerId: number): P[] {
   const key = (p: P) => [
     p.customerId === leadCustomerId ? 0 : 1,
     p.passengerStatus === 'cancelled' ? 1 : 0,
     isGuest(p) ? 1 : 0,
     p.passengerStatus === 'confirmed' ? 0 : 1,
     p.amountPaidCents > 0 ? 0 : 1,
-    infoRank[personalInfoStatus(p)],
+    infoRank[p.personalInfoStatus],
     deckRank[p.deck],
   ];
   return list

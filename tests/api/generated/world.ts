@@ -1,7 +1,8 @@
 // The people and records the generated suites play with: a lead with a booking, a fellow passenger
 // on it, a traveller whose place on it the operator cancelled, a stranger with a booking of their own, and one of each record a path can name (a payment,
 // a credit note, a saved card, a notification, a passenger spot, an invitation). Lead-only facts
-// carry marker strings, so a leak shows up as a marker in someone else's answer.
+// carry marker strings, so a leak shows up as a marker in someone else's answer; so do the private
+// details of the lead's place and of the open spot, which a fellow passenger must never receive.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -37,6 +38,9 @@ export async function createWorld(t: TestContext) {
     cardAlias: `Alias${marker}`,
     notice: `Notice${marker}`,
     product: `Product${marker}`,
+    /** The other passengers' private details: only the lead (and each passenger) may receive them. */
+    passengerEmail: `spot-${marker}@example.com`,
+    nationality: `Nation${marker}`,
   };
   const lead = await createCustomer(t.db, { email: markers.leadEmail, lastName: markers.leadLastName });
   const fellow = await createCustomer(t.db, { firstName: 'Fellow' });
@@ -56,6 +60,13 @@ export async function createWorld(t: TestContext) {
   await t.db.execute(sql`UPDATE passengers SET customer_id = ${fellow.id} WHERE id = ${fellowPlace.id}`);
   await t.db.execute(
     sql`UPDATE passengers SET passenger_status = 'confirmed' WHERE id IN (${leadPlace.id}, ${fellowPlace.id})`,
+  );
+  // The lead's place and the open spot carry private details, marked: a fellow passenger never gets them.
+  await t.db.execute(
+    sql`UPDATE passengers SET email = ${markers.leadEmail}, nationality = ${markers.nationality}, age = 1950, title = 'Ms' WHERE id = ${leadPlace.id}`,
+  );
+  await t.db.execute(
+    sql`UPDATE passengers SET email = ${markers.passengerEmail}, nationality = ${markers.nationality} WHERE id = ${spot.id}`,
   );
   // The cancelled traveller had a place of their own, cancelled by the operator through the CRM.
   const cancelledPlace = await addPassenger(t.db, booking.id, { customerId: cancelled.id, firstName: 'Cancelled' });
@@ -137,7 +148,16 @@ export async function createWorld(t: TestContext) {
     ids: fc.constant([notification.id]),
   });
 
-  return { markers, booking, clientOf, resolvePath, queryValue, fieldHints, customerIds };
+  return {
+    markers,
+    booking,
+    fellowPlaceId: fellowPlace.id,
+    clientOf,
+    resolvePath,
+    queryValue,
+    fieldHints,
+    customerIds,
+  };
 }
 
 export type World = Awaited<ReturnType<typeof createWorld>>;
