@@ -2,9 +2,11 @@
 // dimensions, is refused from its markers or decoded within 2 s of CPU and 150 MB above the server
 // process's memory; a 12 MP phone photo, baseline or progressive, is still taken; another
 // customer's upload is answered meanwhile; each customer has so many uploads per window.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { avatarDir, storeAvatar } from '../../src/server/avatars/avatar-images.ts';
 import { createCustomer } from '../factories/customers.ts';
 import { everyCoefficientApart, progressiveJpeg, repeatedScan, type Scan } from '../factories/jpeg-scans.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
@@ -105,6 +107,18 @@ describe('what an upload is refused for, from its markers alone', () => {
     const scanAt = good.indexOf(Buffer.from([0xff, 0xda]));
     const scanFirst = Buffer.concat([good.subarray(0, frameAt), good.subarray(scanAt)]);
     expect((await send(client, scanFirst)).body.errors).toEqual({ image: [NOT_JPEG] });
+  });
+
+  it('drops a waiting upload whose client went away: nothing of it is decoded or stored', async () => {
+    const heavy = storeAvatar(dir, progressiveJpeg(4000, 4000, 3, thirtyTwoScans));
+    const gone = new AbortController();
+    const photo = progressiveJpeg(640, 480, 3, thirtyTwoScans.slice(0, 5));
+    const waiting = storeAvatar(dir, photo, gone.signal);
+    gone.abort();
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+    await heavy;
+    const name = createHash('sha256').update(photo).digest('hex');
+    expect((await readdir(avatarDir(dir))).filter((file) => file.startsWith(name))).toEqual([]);
   });
 
   it('takes ten uploads per customer in 15 minutes, then 429 with Retry-After; others still upload', async () => {
