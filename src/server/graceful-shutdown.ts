@@ -73,7 +73,10 @@ export function gracefulShutdown(options: ShutdownOptions): (signal: string, cau
       }
       firstSignalAt ??= at;
     }
-    if (stopping) return;
+    if (stopping) {
+      log.info(`[server] ${signal} again (${cause === 'signal' ? 'a copy' : 'from the primary'}): already draining`);
+      return;
+    }
     stopping = true;
     readiness.drain();
     // Not unref'd: this timer is what ends a drain that waits on something that never comes.
