@@ -5,7 +5,6 @@
 // write, so a visitor's sign-in page neither waits for nor carries it.
 import type { QueryClient } from '@tanstack/react-query';
 import { del, keys } from 'idb-keyval';
-import { deleteKeyvalDatabase, keyvalStore } from './keyval-store.ts';
 import { isSharedSession } from './shared-session.ts';
 import { isMarkedLoggedIn } from './login-state.ts';
 import { lazyModule } from './lazy-module.ts';
@@ -39,8 +38,7 @@ export async function restorePersistedCache(queryClient: QueryClient, read: Pers
   }
   settle();
   // Other customers' entries (and older layouts) go, after the first render has been unblocked.
-  // Signed out, sign-out has deleted the database, and a read would only make it anew.
-  if (key) void deleteStaleCaches(key);
+  void deleteStaleCaches(key);
 }
 
 /** Resolves once restorePersistedCache has finished (route guards wait for it). */
@@ -52,15 +50,15 @@ export function whenCacheRestored(): Promise<void> {
 
 export async function deleteStaleCaches(keep: string | undefined): Promise<void> {
   try {
-    await Promise.all(staleCacheKeys(await keys(keyvalStore), keep).map((key) => del(key, keyvalStore)));
+    await Promise.all(staleCacheKeys(await keys(), keep).map((key) => del(key)));
   } catch {
     // IndexedDB unavailable: there is nothing of anyone's to delete either
   }
 }
 
-/** Every customer's entry, and all else of theirs beside it: the database goes whole, files and all. */
+/** Every customer's entry; sign-out also clears the whole store (wipe.ts). */
 export function removePersistedCaches(): Promise<void> {
-  return deleteKeyvalDatabase();
+  return deleteStaleCaches(undefined);
 }
 
 /**

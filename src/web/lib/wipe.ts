@@ -1,11 +1,12 @@
 // Sign-out leaves nothing of the customer on the device (a tablet in port is shared): the in-memory
-// cache, the IndexedDB database of their data (deleted, so its files on disk go too), web-storage keys (the remembered customer among them), the service
+// cache, the IndexedDB copy, web-storage keys (the remembered customer among them), the service
 // worker's runtime caches (product photos, avatars) and workbox-expiration's IndexedDB records of
 // them, and the saved bookings' periodic refresh. The same wipe runs in every tab, whichever tab
 // signed out (features/session/cross-tab-sync.ts).
 // Kept: the two cross-tab keys ('logined', 'refresh'), because other tabs must still read them, and
 // the browser's own choices that hold nothing of a customer (persistent storage asked, the iOS
 // install hint dismissed). The precached app shell stays: it holds no customer data.
+import { clear as clearIdb } from 'idb-keyval';
 import { askWorker } from '../offline/ask-worker.ts';
 import { deleteDatabase } from '../offline/delete-database.ts';
 import { IOS_HINT_DISMISSED_KEY } from '../offline/install/ios-install-hint-rules.ts';
@@ -49,6 +50,6 @@ export async function wipeStoredData(): Promise<void> {
   forgetSharedSession();
   clearWebStorage(localStorage, KEPT_STORAGE_KEYS);
   clearWebStorage(sessionStorage, []);
-  await Promise.allSettled([removePersistedCaches(), clearRuntimeCaches(), unregisterPeriodicRefresh()]);
+  await Promise.allSettled([removePersistedCaches(), clearIdb(), clearRuntimeCaches(), unregisterPeriodicRefresh()]);
   announcePersistedCopy(undefined);
 }

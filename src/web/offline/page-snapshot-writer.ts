@@ -5,7 +5,6 @@
 // page's JavaScript does not carry it. Deleted with the customer's persisted cache.
 import type { QueryClient } from '@tanstack/react-query';
 import { delMany, keys, set } from 'idb-keyval';
-import { keyvalStore } from '../lib/keyval-store.ts';
 import { type CurrentCustomer, sessionKeys } from '../features/session/api.ts';
 import { config } from '../lib/config.ts';
 import { whenIdle } from '../lib/main-thread.ts';
@@ -68,7 +67,7 @@ function takeSnapshot(router: AppRouter, queryClient: QueryClient, root: HTMLEle
     html,
     scripts: loadedScripts(),
   };
-  void set(key, snapshot, keyvalStore).catch(() => {});
+  void set(key, snapshot).catch(() => {});
 }
 
 /**
@@ -100,8 +99,8 @@ export function startPageSnapshots(router: AppRouter, queryClient: QueryClient):
   // Another customer's snapshots (signed in here before, without signing out): gone; all of them
   // on a shared device.
   const customerId = isSharedSession() ? undefined : rememberedCustomerId();
-  void keys(keyvalStore)
-    .then((stored) => delMany(staleSnapshotKeys(stored, customerId ?? -1), keyvalStore))
+  void keys()
+    .then((stored) => delMany(staleSnapshotKeys(stored, customerId ?? -1)))
     .catch(() => {});
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {

@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 import { CURRENT_DATE_HEADER } from '../../../shared/contract/api.ts';
 import { customer, customerPaths } from '../../../shared/contract/customer.ts';
 import { apiCall, isApiFailure } from '../../lib/api-client.ts';
-import { deleteStaleCaches, removePersistedCaches } from '../../lib/persister.ts';
+import { deleteStaleCaches } from '../../lib/persister.ts';
 import { tellWorkersSharedDevice } from '../../offline/shared-device-notice.ts';
 import { cacheKeyFor } from '../../lib/persist-policy.ts';
 import {
@@ -37,7 +37,7 @@ export function noteSignedInCustomer(customerId: number): void {
   const shared = isSharedSession();
   void tellWorkersSharedDevice(shared);
   if (shared) {
-    void removePersistedCaches();
+    void deleteStaleCaches(undefined);
   } else if (rememberedCustomerId() !== customerId) {
     rememberCustomer(customerId);
     void deleteStaleCaches(cacheKeyFor(customerId));

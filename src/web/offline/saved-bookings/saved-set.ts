@@ -3,7 +3,6 @@
 // it with every new release: the choice outlives the copy, and the next online start fetches the
 // saved bookings again (refresh-saved.ts). Sign-out clears the whole store (lib/wipe.ts).
 import { get, update } from 'idb-keyval';
-import { keyvalStore } from '../../lib/keyval-store.ts';
 import { SAVED_KEY_PREFIX } from '../../lib/persist-policy.ts';
 import { bookingOfQueryKey } from './booking-reads.ts';
 
@@ -14,14 +13,14 @@ const asIds = (value: unknown): number[] =>
 
 export async function savedBookingIds(customerId: number): Promise<number[]> {
   try {
-    return asIds(await get(savedKeyFor(customerId), keyvalStore));
+    return asIds(await get(savedKeyFor(customerId)));
   } catch {
     return []; // IndexedDB unavailable: nothing was saved either
   }
 }
 
 export async function markSaved(customerId: number, bookingId: number): Promise<void> {
-  await update(savedKeyFor(customerId), (ids: unknown) => [...new Set([...asIds(ids), bookingId])], keyvalStore);
+  await update(savedKeyFor(customerId), (ids: unknown) => [...new Set([...asIds(ids), bookingId])]);
 }
 
 /** For the size bound: a query of a saved booking is dropped only once no other is left. */
