@@ -45,9 +45,10 @@ export { TooManyScansError };
 // sampling fits. A baseline picture is decoded row by row, so it has only the pixel bounds.
 const MAX_WHOLE_BLOCKS = (16_000_000 / 64) * 3;
 
-// A bounded file decodes in well under a second here; the limit is a backstop for what the bounds
-// did not foresee, checked by libvips as it produces pixels.
-const DECODE_SECONDS = 5;
+// A bounded file decodes in under half a second of CPU; the limit is a backstop for what the bounds
+// did not foresee, checked by libvips as it produces pixels. It is wall-clock time, so it leaves
+// room for a busy host.
+const DECODE_SECONDS = 20;
 const DECODE = { failOn: 'warning', limitInputPixels: AVATAR_MAX_PIXELS } as const;
 
 export const avatarDir = (dataDir: string) => path.join(dataDir, 'avatars');
