@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { gracefulShutdown } from './graceful-shutdown.ts';
+import { gracefulShutdown, SAME_STOP_MS } from './graceful-shutdown.ts';
 
 /** A server whose close finishes when the test says, a job whose run ends when the test says. */
 function scene(timeoutMs = 5_000) {
   const events: string[] = [];
+  const clock = { ms: 0 };
   const server = new EventEmitter() as EventEmitter & { close: (callback: () => void) => void };
   let finishRequests = () => {};
   server.close = (callback) => {
@@ -40,12 +41,13 @@ function scene(timeoutMs = 5_000) {
     },
     timeoutMs,
     log: { info: () => {}, error: () => {} },
+    now: () => clock.ms,
     exit: (code) => {
       events.push(`exit ${code}`);
       exited(code);
     },
   });
-  return { events, server, stop, exit, finishRequests: () => finishRequests(), endRun: () => endRun() };
+  return { events, clock, server, stop, exit, finishRequests: () => finishRequests(), endRun: () => endRun() };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -91,10 +93,36 @@ describe('graceful shutdown', () => {
     expect(s.events).not.toContain('database closed');
   });
 
-  it('exits 1 at once on a second signal', async () => {
+  it(`exits 1 at once on a second signal ${SAME_STOP_MS} ms or more after the first`, async () => {
     const s = scene();
     s.stop('SIGINT');
+    s.clock.ms = SAME_STOP_MS;
     s.stop('SIGINT');
+    expect(await s.exit).toBe(1);
+    expect(s.events).not.toContain('database closed');
+  });
+
+  it("takes copies of one signal (the group's and a parent's) as one stop, and drains", async () => {
+    const s = scene();
+    s.stop('SIGTERM');
+    s.clock.ms = SAME_STOP_MS - 1;
+    s.stop('SIGTERM');
+    s.stop('SIGTERM', 'primary');
+    expect(s.events).not.toContain('exit 1');
+    s.finishRequests();
+    s.endRun();
+    expect(await s.exit).toBe(0);
+  });
+
+  it("never counts the primary's request as a signal, before or after the operator's", async () => {
+    const s = scene();
+    s.stop('SIGTERM', 'primary');
+    s.clock.ms = 10 * SAME_STOP_MS;
+    s.stop('SIGTERM'); // the operator's first signal, arriving after the primary's request
+    s.stop('SIGTERM', 'primary');
+    expect(s.events).not.toContain('exit 1');
+    s.clock.ms = 11 * SAME_STOP_MS;
+    s.stop('SIGTERM'); // and their second
     expect(await s.exit).toBe(1);
   });
 });

@@ -4,12 +4,21 @@
 // would wait for; busy ones answer with `Connection: close`), the background jobs
 // start no new run, and once every request under way (a payment included) has been answered and
 // the runs under way have ended, the database closes and the process exits 0. Past `timeoutMs` it
-// exits 1 whatever is left; so does a second signal.
+// exits 1 whatever is left; so does the operator's second signal.
+//
+// One stop often arrives more than once: `kill -TERM -- -<pgid>` signals every process of the group,
+// and npm or the cluster's primary passes its own copy on to its child. A copy comes within
+// milliseconds; an operator who wants it over now signals again seconds later. So a signal counts
+// as a second one only SAME_STOP_MS or more after the first, and the primary asks its workers to
+// stop by message (a request to stop, never a signal).
 import type { Socket } from 'node:net';
 import type { PeriodicJob } from './jobs/periodic-job.ts';
 import { errorSummary } from './http/log-error.ts';
 import type { Readiness } from './health/readiness.ts';
 import type { Logger } from './log/logger.ts';
+import { isStopRequest } from './cluster/stop-request.ts';
+
+export const SAME_STOP_MS = 2_000;
 
 type ClosableServer = {
   close: (callback: (error?: Error) => void) => unknown;
@@ -24,7 +33,11 @@ export type ShutdownOptions = {
   timeoutMs: number;
   log: Pick<Logger, 'info' | 'error'>;
   exit?: (code: number) => void;
+  now?: () => number;
 };
+
+/** What started or repeats the stop: a signal to this process, or the cluster's primary asking. */
+export type StopCause = 'signal' | 'primary';
 
 /** Closes the server's connections that have not sent a byte yet (a browser's or proxy's spare one). */
 function silentConnections(server: ClosableServer): { close: () => void } {
@@ -40,15 +53,28 @@ function silentConnections(server: ClosableServer): { close: () => void } {
   };
 }
 
-/** The shutdown, started by the first call; a second call exits at once with 1. */
-export function gracefulShutdown(options: ShutdownOptions): (signal: string) => void {
-  const { server, readiness, jobs, closeDatabase, timeoutMs, log, exit = (code) => process.exit(code) } = options;
+/**
+ * The shutdown, started by the first call; a signal SAME_STOP_MS or more after the first signal
+ * exits at once with 1. The primary's request never cuts a drain short.
+ */
+export function gracefulShutdown(options: ShutdownOptions): (signal: string, cause?: StopCause) => void {
+  const { server, readiness, jobs, closeDatabase, timeoutMs, log } = options;
+  const { exit = (code) => process.exit(code), now = () => performance.now() } = options;
   const silent = silentConnections(server);
   let stopping = false;
-  return (signal) => {
+  let firstSignalAt: number | null = null;
+  return (signal, cause = 'signal') => {
+    if (cause === 'signal') {
+      const at = now();
+      if (firstSignalAt !== null && at - firstSignalAt >= SAME_STOP_MS) {
+        log.error(`[server] ${signal} again: exiting without waiting`);
+        exit(1);
+        return;
+      }
+      firstSignalAt ??= at;
+    }
     if (stopping) {
-      log.error(`[server] ${signal} again: exiting without waiting`);
-      exit(1);
+      log.info(`[server] ${signal} again (${cause === 'signal' ? 'a copy' : 'from the primary'}): already draining`);
       return;
     }
     stopping = true;
@@ -80,4 +106,7 @@ export function gracefulShutdown(options: ShutdownOptions): (signal: string) => 
 export function stopOnSignals(options: ShutdownOptions): void {
   const stop = gracefulShutdown(options);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(signal));
+  process.on('message', (message) => {
+    if (isStopRequest(message)) stop(message.signal, 'primary');
+  });
 }

@@ -195,6 +195,19 @@ describe('saving a subscription', () => {
     expect(Object.keys((res.body as { errors: object }).errors).sort()).toEqual(['auth', 'p256dh']);
   });
 
+  it('refuses a p256dh that is not a point on P-256 with 422, and saves nothing', async () => {
+    const { customer, client } = await travellerWithBooking();
+    const device = service.subscribe();
+    const offCurve = Buffer.from(device.keys.p256dh, 'base64url');
+    offCurve[64] = (offCurve[64] ?? 0) ^ 1;
+    const res = await client.post(SUBSCRIPTIONS, {
+      subscription: { ...device, keys: { ...device.keys, p256dh: offCurve.toString('base64url') } },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ errors: { p256dh: [expect.any(String)] } });
+    expect(await rowsOf(customer.id)).toEqual([]);
+  });
+
   it('updates the row of an endpoint saved again', async () => {
     const { customer, client } = await travellerWithBooking();
     const device = service.subscribe();

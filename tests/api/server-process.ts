@@ -54,9 +54,13 @@ export type ServerProcess = {
   exited: Promise<void>;
 };
 
-/** How the server is run: the source through tsx by default, or a build (node's arguments). */
-type ServerLaunch = { args: string[]; cwd: string };
+/**
+ * How the server is run: the source through tsx by default, or a build (node's arguments);
+ * `ownGroup`: in a process group of its own, which a test may signal as a whole.
+ */
+type ServerLaunch = { args: string[]; cwd: string; ownGroup?: boolean };
 const FROM_SOURCE: ServerLaunch = { args: ['--import', 'tsx', 'src/server/main.ts'], cwd: root };
+export const FROM_SOURCE_OWN_GROUP: ServerLaunch = { ...FROM_SOURCE, ownGroup: true };
 
 /**
  * Starts the server and resolves once it listens. `env` is merged over a quiet, local default
@@ -85,6 +89,7 @@ export async function startServerProcess(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: launch.ownGroup ?? false,
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {

@@ -21,6 +21,9 @@ export const RATE_RULES = {
   signUpPerIp: { name: 'sign-up:ip', limit: 20, windowMs: 60 * MINUTE },
   // A stolen session must not become a way to guess the password (each guess is also a scrypt).
   changePasswordPerCustomer: { name: 'change-password:customer', limit: 5, windowMs: 15 * MINUTE },
+  // Each upload costs a decode (up to a second of a core): a signed-in account must not be a way to
+  // keep a process busy. A customer trying a few pictures stays far below.
+  avatarUploadPerCustomer: { name: 'avatar-upload:customer', limit: 10, windowMs: 15 * MINUTE },
   // Calendar feed tokens are unguessable; this only bounds the work a burst of wrong ones costs.
   calendarFeedMissPerIp: { name: 'calendar-feed-miss:ip', limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;

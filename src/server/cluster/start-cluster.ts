@@ -1,7 +1,7 @@
 // WEB_CONCURRENCY=N (N > 1) on PostgreSQL: this process becomes the primary of N server processes
 // sharing one port (node:cluster hands each new connection to the next worker in turn). It serves
-// nothing itself: it forks the workers, which run the whole server, replaces one that dies, passes
-// SIGTERM and SIGINT on to them and exits once they all have, and serves the metrics port with the
+// nothing itself: it forks the workers, which run the whole server, replaces one that dies, asks
+// them to stop on SIGTERM and SIGINT (by message: stop-request.ts) and exits once they all have, and serves the metrics port with the
 // sum of every worker's metrics.
 //
 // The first worker starts alone: it migrates, seeds an empty database and makes the secrets kept
@@ -18,6 +18,7 @@ import type { ServerConfig } from '../env.ts';
 import { serveMetrics } from '../metrics/metrics-server.ts';
 import { clusterMetrics } from './cluster-metrics.ts';
 import { CRASH_WINDOW_MS, restartDelayMs } from './restart-delay.ts';
+import { stopRequest } from './stop-request.ts';
 
 /** Workers still running after this long from SIGTERM are killed (each gives itself 10 s). */
 const STOP_TIMEOUT_MS = 15_000;
@@ -50,12 +51,16 @@ function runPrimary(wanted: number, config: ServerConfig, log: (line: string) =>
 
   const fork = () => live.add(cluster.fork());
 
-  const stop = (signal: NodeJS.Signals, exitCode: number) => {
+  const stop = (signal: 'SIGTERM' | 'SIGINT', exitCode: number) => {
     if (stopping) return;
     stopping = true;
     process.exitCode = exitCode;
     for (const timer of pending) clearTimeout(timer);
-    for (const worker of live) worker.process.kill(signal);
+    // A worker still starting may not listen for messages yet: the signal stops it.
+    for (const worker of live) {
+      if (listening.has(worker) && worker.isConnected()) worker.send(stopRequest(signal));
+      else worker.process.kill(signal);
+    }
     if (live.size === 0) process.exit();
     const force = setTimeout(() => {
       for (const worker of live) worker.process.kill('SIGKILL');

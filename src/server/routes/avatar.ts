@@ -1,6 +1,6 @@
-// POST /customer/avatar (multipart, the picture in `image`): checked by its bytes (a JPEG, under
-// 2MB: its two messages as 422 on `image`; dimensions within bounds, read from its header
-// before anything is decoded), re-encoded without metadata (avatar-images.ts), and the customer's
+// POST /customer/avatar (multipart, the picture in `image`): at most so many per customer (429),
+// checked by its bytes (a JPEG, under 2MB: its two messages as 422 on `image`; dimensions, scans
+// and progression within bounds, read from its markers before anything is decoded), re-encoded without metadata (avatar-images.ts), and the customer's
 // previous files removed. GET /avatars/<file>: the signed-in customer's own avatar only. The
 // browser may keep it, privately, but asks again each time it shows it (no-cache, with its ETag:
 // a bodiless 304 while signed in), so after sign-out its HTTP cache gives the picture to no one.
@@ -17,7 +17,9 @@ import {
   NotAJpegError,
   removeAvatarFiles,
   storeAvatar,
+  TooManyBlocksError,
   TooManyPixelsError,
+  TooManyScansError,
 } from '../avatars/avatar-images.ts';
 import { customers } from '../db/schema.ts';
 import { findCustomerById } from '../customers/find-customer.ts';
@@ -26,6 +28,7 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientHasTag } from '../http/etag.ts';
 import { ApiError, notFound, reply, unprocessable } from '../http/respond.ts';
 import { HASHING_BUSY } from '../auth/passwords.ts';
+import { enforce, RATE_RULES } from '../auth/rate-limit.ts';
 
 const refuse = (message: string) => unprocessable({ image: [message] });
 
@@ -34,6 +37,13 @@ export function avatarRoutes(deps: AppDeps) {
   routes.use('/customer/avatar', requireCustomer);
 
   routes.post('/customer/avatar', async (c) => {
+    // Counted before the body is read: a refused upload cost work too.
+    await enforce(
+      deps.db,
+      [{ rule: RATE_RULES.avatarUploadPerCustomer, parts: [String(sessionOf(c).customerId)] }],
+      deps.clock.now(),
+      deps.config.rateLimitMultiplier,
+    );
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const image = form.image;
     if (!(image instanceof File)) throw refuse(AVATAR_MESSAGES.notJpeg);
@@ -42,10 +52,14 @@ export function avatarRoutes(deps: AppDeps) {
     if (!hasJpegSignature(upload)) throw refuse(AVATAR_MESSAGES.notJpeg);
     let name: string;
     try {
-      name = await storeAvatar(deps.config.dataDir, upload);
+      name = await storeAvatar(deps.config.dataDir, upload, c.req.raw.signal);
     } catch (error) {
       if (error instanceof NotAJpegError) throw refuse(AVATAR_MESSAGES.notJpeg);
       if (error instanceof TooManyPixelsError) throw refuse(AVATAR_MESSAGES.tooManyPixels);
+      if (error instanceof TooManyBlocksError) throw refuse(AVATAR_MESSAGES.progressiveTooLarge);
+      if (error instanceof TooManyScansError) throw refuse(AVATAR_MESSAGES.tooManyPasses);
+      // The client went away: nothing was stored, and no one is left to read an answer.
+      if (c.req.raw.signal.aborted) throw new ApiError(400, { error: 'The upload was abandoned.' });
       if (error instanceof AvatarQueueFullError)
         throw new ApiError(503, { error: HASHING_BUSY }, { 'Retry-After': String(error.retryAfterSeconds) });
       throw error;

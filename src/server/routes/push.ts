@@ -1,11 +1,17 @@
 // Web Push for the signed-in customer: the VAPID public key the browser subscribes with, and this
-// device's subscription saved (201; the same endpoint again updates it) or removed (only the
+// device's subscription (its endpoint a push service's, its key a point on P-256) saved (201; the same endpoint again updates it) or removed (only the
 // caller's own: another customer's endpoint is left alone, with the same answer).
 import { Hono } from 'hono';
-import { ENDPOINT_MESSAGE, pushSubscriptionRequest, pushUnsubscribeRequest } from '../../shared/contract/push.ts';
+import {
+  ENDPOINT_MESSAGE,
+  P256DH_MESSAGE,
+  pushSubscriptionRequest,
+  pushUnsubscribeRequest,
+} from '../../shared/contract/push.ts';
 import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { notFound, readBody, reply, unprocessable } from '../http/respond.ts';
+import { isP256Point } from '../push/p256dh-point.ts';
 import { isAllowedPushEndpoint } from '../push/push-origins.ts';
 import { deleteSubscription, saveSubscription } from '../push/push-subscriptions.ts';
 
@@ -24,6 +30,7 @@ export function pushRoutes(deps: AppDeps) {
     const { subscription } = await readBody(c, pushSubscriptionRequest);
     if (!isAllowedPushEndpoint(subscription.endpoint, deps.config.pushAllowedOrigins))
       throw unprocessable({ endpoint: [ENDPOINT_MESSAGE] });
+    if (!isP256Point(subscription.keys.p256dh)) throw unprocessable({ p256dh: [P256DH_MESSAGE] });
     await saveSubscription(
       deps.db,
       session.customerId,

@@ -16,6 +16,9 @@ export const AVATAR_MESSAGES = {
   notJpeg: 'Avatar picture must be JPG format',
   tooLarge: 'Avatar picture size can not exceed 2MB!',
   tooManyPixels: 'Avatar picture can not exceed 10000 pixels a side or 50 megapixels.',
+  // A progressive picture is decoded whole and pass by pass: its size and its passes are bounded.
+  progressiveTooLarge: 'A progressive avatar picture can not exceed 16 megapixels.',
+  tooManyPasses: 'Avatar picture has too many passes: save it again as an ordinary JPG.',
   updated: 'Avatar updated!',
   failed: 'Avatar was not updated!',
 } as const;
