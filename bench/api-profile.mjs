@@ -38,9 +38,9 @@ export function selfTimes(profile, { windowMs, tailMs }) {
   for (const [id, n] of counts) {
     const { callFrame } = byId.get(id);
     const url = callFrame.url.replace(`file://${root}/`, '');
-    const file = url.includes('node_modules/')
-      ? `node_modules/${url.split('node_modules/').at(-1).split('/').slice(0, 2).join('/').replace(/\/[^@].*$/, '')}`
-      : url || '(native)';
+    const parts = url.split('node_modules/').at(-1).split('/');
+    const pkg = parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+    const file = url.includes('node_modules/') ? `node_modules/${pkg}` : url || '(native)';
     add(functions, `${callFrame.functionName || '(anonymous)'} ${url ? `${url}:${callFrame.lineNumber + 1}` : ''}`, n);
     add(files, file, n);
   }
