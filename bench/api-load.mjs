@@ -16,7 +16,7 @@
 // (a scratch database is created on that server and dropped afterwards): once with one server
 // process and once with two (WEB_CONCURRENCY=2; PGlite serves one process only), side by side,
 // and beside them the same read through a minimal node:http + pg handler running the same SQL
-// (bench/lib/minimal-read-server.mjs): the practical limit on this host, and the ratio of capacities.
+// (bench/minimal-read-server.mjs): the practical limit on this host, and the ratio of capacities.
 // The load generator runs on the same host: on 2 cores it competes with the server for them.
 //
 //   node bench/api-load.mjs   (BENCH_RATE, BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_PATH, BENCH_ENGINES to vary)

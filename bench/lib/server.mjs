@@ -71,14 +71,14 @@ export async function startBenchServer({ name, postgresUrl, env = {}, nodeArgs =
 }
 
 /**
- * bench/lib/minimal-read-server.mjs on a database a bench server made (its `databaseUrl`): the same
+ * bench/minimal-read-server.mjs on a database a bench server made (its `databaseUrl`): the same
  * read's SQL through node:http and pg alone.
  * @param {{ databaseUrl: string }} options
  */
 export function startMinimalReadServer({ databaseUrl }) {
   return startNodeServer({
     name: 'bench-minimal',
-    script: path.join('bench', 'lib', 'minimal-read-server.mjs'),
+    script: path.join('bench', 'minimal-read-server.mjs'),
     env: { DATABASE_URL: databaseUrl },
     build: false,
     engine: 'minimal node:http + pg',

@@ -152,8 +152,12 @@ describe.skipIf(!serverUrl || !haproxy)('two instances behind HAProxy', () => {
             seen.push(`${email} read bookings ${ids.join(',')}`);
         }
       };
-      const readers = READERS.flatMap((email) => Array.from({ length: READERS_PER_CUSTOMER }, () => reader(email)));
-
+      const readFailures: string[] = [];
+      const readers = READERS.flatMap((email) =>
+        Array.from({ length: READERS_PER_CUSTOMER }, () =>
+          reader(email).catch((error: unknown) => readFailures.push(`${email}: ${String(error)}`)),
+        ),
+      );
       const payments = Array.from({ length: PAYMENTS }, (_, i) => ({
         key: `lb-${randomUUID()}`,
         bookingId: BOOKINGS[i % BOOKINGS.length] ?? 0,
@@ -192,29 +196,35 @@ describe.skipIf(!serverUrl || !haproxy)('two instances behind HAProxy', () => {
           }
         }
       };
-      await Promise.all(Array.from({ length: PAYING_AT_ONCE }, payer));
-      // Back in service: started, and marked up by HAProxy's checks on /readyz.
-      await restarted;
-      await waitFor('app1 to be up again', async () => serverReady(lb, 'app1'));
-      const servedByRestarted = () => lb.log().filter((line) => line.server === 'app1').length;
-      const servedBefore = servedByRestarted();
-      await waitFor('app1 to answer again', () => servedByRestarted() > servedBefore);
-      // A deploy of the other instance: drained, stopped with SIGTERM, started again, put back.
-      const drainFrom = attempts.length;
-      await lb.runtime('set server gangway/app2 state drain');
-      await waitFor('app2 to finish its requests', async () => (await serverStat(lb, 'app2')).scur === '0');
-      const two = servers[1] as ServerProcess;
-      await stopServerProcess(two, 'SIGTERM');
-      servers[1] = await startServerProcess(envs[1] ?? {}, two.port);
-      await waitFor('app2 to be up again', async () => (await serverStat(lb, 'app2')).check_status === 'L7OK');
-      await lb.runtime('set server gangway/app2 state ready');
-      const servedByApp2 = lb.log().filter((line) => line.server === 'app2').length;
-      await waitFor(
-        'app2 to answer again',
-        () => lb.log().filter((line) => line.server === 'app2').length > servedByApp2,
-      );
-      reading = false;
-      await Promise.all(readers);
+      let drainFrom = 0;
+      try {
+        await Promise.all(Array.from({ length: PAYING_AT_ONCE }, payer));
+        // Back in service: started, and marked up by HAProxy's checks on /readyz.
+        await restarted;
+        await waitFor('app1 to be up again', async () => serverReady(lb, 'app1'));
+        const servedByRestarted = () => lb.log().filter((line) => line.server === 'app1').length;
+        const servedBefore = servedByRestarted();
+        await waitFor('app1 to answer again', () => servedByRestarted() > servedBefore);
+        // A deploy of the other instance: drained, stopped with SIGTERM, started again, put back.
+        drainFrom = attempts.length;
+        await lb.runtime('set server gangway/app2 state drain');
+        await waitFor('app2 to finish its requests', async () => (await serverStat(lb, 'app2')).scur === '0');
+        const two = servers[1] as ServerProcess;
+        await stopServerProcess(two, 'SIGTERM');
+        servers[1] = await startServerProcess(envs[1] ?? {}, two.port);
+        await waitFor('app2 to be up again', async () => (await serverStat(lb, 'app2')).check_status === 'L7OK');
+        await lb.runtime('set server gangway/app2 state ready');
+        const servedByApp2 = lb.log().filter((line) => line.server === 'app2').length;
+        await waitFor(
+          'app2 to answer again',
+          () => lb.log().filter((line) => line.server === 'app2').length > servedByApp2,
+        );
+      } finally {
+        reading = false;
+        await Promise.all(readers);
+      }
+      // Every read was answered (after the client's retries).
+      expect(readFailures).toEqual([]);
 
       // Every payment answered (after the client's retries), and recorded once.
       expect(payments.filter((p) => p.paymentId === undefined)).toEqual([]);

@@ -5,14 +5,14 @@
 // The SQL text is taken from the server's own query builders at start (a stand-in client records
 // what they send), so it stays the server's SQL whatever the schema becomes.
 //
-//   DATABASE_URL=postgres://… PORT=… node --import tsx bench/lib/minimal-read-server.mjs
+//   DATABASE_URL=postgres://… PORT=… node --import tsx bench/minimal-read-server.mjs
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { findSessionRow } from '../../src/server/auth/sessions.ts';
-import { loadVisibleBooking } from '../../src/server/bookings/load-booking.ts';
+import { findSessionRow } from '../src/server/auth/sessions.ts';
+import { loadVisibleBooking } from '../src/server/bookings/load-booking.ts';
 
 const SESSION_COOKIE = /(?:^|;\s*)gangway_session=([^;]+)/;
 const BOOKING_PATH = /^\/api\/v2\/customer\/bookings\/(\d+)\.json$/;
