@@ -25,7 +25,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { pacedLoad, percentile } from './lib/paced-load.mjs';
-import { isMain, signInCookie, startBenchServer, startMinimalReadServer } from './lib/server.mjs';
+import { isMain, pwaReadHeaders, signInCookie, startBenchServer, startMinimalReadServer } from './lib/server.mjs';
 
 export const API_P99_BUDGET_MS = 10;
 const BOOKING_PATH = '/api/v2/customer/bookings/40001.json';
@@ -209,14 +209,7 @@ async function measureEngine({ postgresUrl, processes = 1, minimal = false, rate
     const cookie = await signInCookie(gangway.origin);
     if (minimal && gangway.databaseUrl) server = await startMinimalReadServer({ databaseUrl: gangway.databaseUrl });
     const engine = minimal ? server.engine : processes > 1 ? `${server.engine}, ${processes} processes` : server.engine;
-    // What the PWA sends on a same-origin read (it accepts gzip, so the server compresses).
-    const headers = {
-      Host: `localhost:${server.port}`,
-      Cookie: cookie,
-      Accept: 'application/json',
-      'Accept-Encoding': 'gzip, deflate, br',
-      'Sec-Fetch-Site': 'same-origin',
-    };
+    const headers = pwaReadHeaders(server.port, cookie);
     const wanted = process.env.BENCH_PATH ?? BOOKING_PATH;
     const probe = await fetch(`${server.origin}${wanted}`, { headers: { Cookie: cookie } });
     const probeBytes = (await probe.text()).length;

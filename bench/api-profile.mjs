@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { isMain, root, signInCookie, startBenchServer } from './lib/server.mjs';
+import { isMain, root, pwaReadHeaders, signInCookie, startBenchServer } from './lib/server.mjs';
 
 const BOOKING_PATH = '/api/v2/customer/bookings/40001.json';
 const CONNECTIONS = 32;
@@ -68,13 +68,7 @@ export async function runApiProfile() {
   try {
     const cookie = await signInCookie(server.origin);
     const url = `http://127.0.0.1:${server.port}${process.env.BENCH_PATH ?? BOOKING_PATH}`;
-    const headers = {
-      Host: `localhost:${server.port}`,
-      Cookie: cookie,
-      Accept: 'application/json',
-      'Accept-Encoding': 'gzip, deflate, br',
-      'Sec-Fetch-Site': 'same-origin',
-    };
+    const headers = pwaReadHeaders(server.port, cookie);
     await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
     const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
     loadEnded = performance.now();

@@ -185,6 +185,17 @@ export async function signInCookie(origin, email = 'lead@example.com', password 
   return cookie;
 }
 
+/** What the PWA sends on a same-origin read (it accepts gzip, so the server compresses). */
+export function pwaReadHeaders(port, cookie) {
+  return {
+    Host: `localhost:${port}`,
+    Cookie: cookie,
+    Accept: 'application/json',
+    'Accept-Encoding': 'gzip, deflate, br',
+    'Sec-Fetch-Site': 'same-origin',
+  };
+}
+
 /** Runs `main` when the file is executed directly (`node bench/x.mjs`), not when imported. */
 export function isMain(importMetaUrl) {
   return process.argv[1] !== undefined && importMetaUrl === pathToFileURL(path.resolve(process.argv[1])).href;
