@@ -265,7 +265,8 @@ describe.skipIf(!serverUrl || !haproxy)('two instances behind HAProxy', () => {
       expect(attempts.slice(drainFrom).filter(failedAttempt)).toEqual([]);
       console.log(
         `[load-balancer] ${attempts.length} attempts, ${PAYMENTS} payments, SIGKILL after ${KILL_AFTER}: ` +
-          `${failed.length} attempts failed, all in flight on the killed instance ` +
+          `${failed.length} attempts failed (${failed.filter((a) => log.has(a.id)).length} in flight on the killed instance, ` +
+          `the others unlogged by HAProxy) ` +
           `(${failed.filter((a) => a.method === 'POST').length} of them payments), each sent again by the client; ` +
           `the drained deploy failed none`,
       );
