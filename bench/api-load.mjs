@@ -14,16 +14,18 @@
 // (from /proc), the sign-in, the choice of endpoint, and PostgreSQL next to PGlite.
 // Loopback only; stops by itself. Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set
 // (a scratch database is created on that server and dropped afterwards): once with one server
-// process and once with two (WEB_CONCURRENCY=2; PGlite serves one process only), side by side.
+// process and once with two (WEB_CONCURRENCY=2; PGlite serves one process only), side by side,
+// and beside them the same read through a minimal node:http + pg handler running the same SQL
+// (bench/minimal-read-server.mjs): the practical limit on this host, and the ratio of capacities.
 // The load generator runs on the same host: on 2 cores it competes with the server for them.
 //
-//   node bench/api-load.mjs   (BENCH_RATE, BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_PATH to vary)
+//   node bench/api-load.mjs   (BENCH_RATE, BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_PATH, BENCH_ENGINES to vary)
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { pacedLoad, percentile } from './lib/paced-load.mjs';
-import { isMain, signInCookie, startBenchServer } from './lib/server.mjs';
+import { isMain, pwaReadHeaders, signInCookie, startBenchServer, startMinimalReadServer } from './lib/server.mjs';
 
 export const API_P99_BUDGET_MS = 10;
 const BOOKING_PATH = '/api/v2/customer/bookings/40001.json';
@@ -33,6 +35,9 @@ const REQUEST_TIMEOUT_S = 10;
 const CAPACITY = { warmupSeconds: 2, seconds: 5 };
 /** A rate every engine keeps up with here: the latency of one read without queueing. */
 const LIGHT = { rate: 20, warmupSeconds: 1, seconds: 5, connections: 4 };
+
+/** Every run, in order; BENCH_ENGINES (a comma list of these) picks some. */
+const ENGINES = ['pglite', 'postgres-1', 'postgres-2', 'minimal'];
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux, the unit of /proc/<pid>/stat times
 
@@ -191,24 +196,20 @@ async function drivePaced({ port, path, headers, serverPid, connections, warmupS
  * light load, the budget's even open loop at the target rate, and autocannon's bursts at that rate
  * (the rates last: a server they overload stays busy).
  */
-async function measureEngine({ postgresUrl, processes = 1, rate, warmupSeconds, seconds }) {
-  const server = await startBenchServer({
+async function measureEngine({ postgresUrl, processes = 1, minimal = false, rate, warmupSeconds, seconds }) {
+  const gangway = await startBenchServer({
     name: postgresUrl ? `bench-data-pg-${processes}` : 'bench-data',
     postgresUrl,
     env: { WEB_CONCURRENCY: String(processes) },
     build: false, // the API needs no web app: don't rebuild dist/ under other work for nothing
   });
-  const engine = processes > 1 ? `${server.engine}, ${processes} processes` : server.engine;
+  // The minimal handler reads the database the server seeded, with the session it signed in.
+  let server = gangway;
   try {
-    const cookie = await signInCookie(server.origin);
-    // What the PWA sends on a same-origin read (it accepts gzip, so the server compresses).
-    const headers = {
-      Host: `localhost:${server.port}`,
-      Cookie: cookie,
-      Accept: 'application/json',
-      'Accept-Encoding': 'gzip, deflate, br',
-      'Sec-Fetch-Site': 'same-origin',
-    };
+    const cookie = await signInCookie(gangway.origin);
+    if (minimal && gangway.databaseUrl) server = await startMinimalReadServer({ databaseUrl: gangway.databaseUrl });
+    const engine = minimal ? server.engine : processes > 1 ? `${server.engine}, ${processes} processes` : server.engine;
+    const headers = pwaReadHeaders(server.port, cookie);
     const wanted = process.env.BENCH_PATH ?? BOOKING_PATH;
     const probe = await fetch(`${server.origin}${wanted}`, { headers: { Cookie: cookie } });
     const probeBytes = (await probe.text()).length;
@@ -237,6 +238,7 @@ async function measureEngine({ postgresUrl, processes = 1, rate, warmupSeconds, 
     return {
       engine,
       processes,
+      minimal,
       note,
       ...even,
       bursts,
@@ -244,7 +246,8 @@ async function measureEngine({ postgresUrl, processes = 1, rate, warmupSeconds, 
       lightLoad: light,
     };
   } finally {
-    await server.stop();
+    if (server !== gangway) await server.stop();
+    await gangway.stop();
   }
 }
 
@@ -258,12 +261,20 @@ export async function runApiLoad() {
       .map((n) => n.toFixed(2))
       .join(' ')})`,
   );
-  const runs = [await measureEngine({ rate, warmupSeconds, seconds })];
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (postgresUrl)
-    for (const processes of [1, 2])
-      runs.push(await measureEngine({ postgresUrl, processes, rate, warmupSeconds, seconds }));
-  else console.log('  PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to measure it, at 1 and 2 processes)');
+  const wanted = (process.env.BENCH_ENGINES ?? ENGINES.join(',')).split(',');
+  const runs = [];
+  for (const name of ENGINES.filter((engine) => wanted.includes(engine))) {
+    if (name === 'pglite') runs.push(await measureEngine({ rate, warmupSeconds, seconds }));
+    else if (!postgresUrl) continue;
+    else if (name === 'minimal')
+      runs.push(await measureEngine({ postgresUrl, minimal: true, rate, warmupSeconds, seconds }));
+    else runs.push(await measureEngine({ postgresUrl, processes: Number(name.at(-1)), rate, warmupSeconds, seconds }));
+  }
+  if (!postgresUrl)
+    console.log(
+      '  PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to measure it, at 1 and 2 processes, beside the minimal handler)',
+    );
   const result = { budgetP99Ms: API_P99_BUDGET_MS, runs };
   printApiLoad(result);
   return result;
@@ -283,6 +294,7 @@ const latencyColumns = (run) => ({
 /** Capacity and p99 of each run in one table: what a second process buys on this host. */
 function printProcessesSideBySide(runs) {
   const cores = os.cpus().length;
+  const limit = runs.find((r) => r.minimal);
   console.log(
     `Capacity and p99 side by side. The load generator (this process) shares this host's ${cores} cores with` +
       ' the server processes and PostgreSQL: its CPU is in its own column, and a second server process can only' +
@@ -297,6 +309,7 @@ function printProcessesSideBySide(runs) {
       errors: r.errors + r.capacity.errors,
       'server CPU % at capacity': r.capacity.serverCpuPercent,
       'generator CPU % at capacity': r.capacity.generatorCpuPercent,
+      ...(limit ? { 'capacity / minimal handler': round(r.capacity.throughput / limit.capacity.throughput) } : {}),
     })),
   );
 }

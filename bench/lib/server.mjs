@@ -53,22 +53,56 @@ async function createScratchDatabase(serverUrl) {
  *   --cpu-prof to see where a request's time goes; build: false skips rebuilding a stale dist/.
  */
 export async function startBenchServer({ name, postgresUrl, env = {}, nodeArgs = [], build = true }) {
+  const scratch = postgresUrl ? await createScratchDatabase(postgresUrl) : undefined;
+  try {
+    return await startNodeServer({
+      name,
+      script: path.join('src', 'server', 'main.ts'),
+      env: { DATABASE_URL: scratch?.url ?? '', SEED_DEMO_DATA: 'true', ...env },
+      nodeArgs,
+      build,
+      engine: scratch ? 'PostgreSQL' : 'PGlite',
+      cleanup: () => scratch?.drop(),
+    });
+  } catch (error) {
+    await scratch?.drop().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * bench/minimal-read-server.mjs on a database a bench server made (its `databaseUrl`): the same
+ * read's SQL through node:http and pg alone.
+ * @param {{ databaseUrl: string }} options
+ */
+export function startMinimalReadServer({ databaseUrl }) {
+  return startNodeServer({
+    name: 'bench-minimal',
+    script: path.join('bench', 'minimal-read-server.mjs'),
+    env: { DATABASE_URL: databaseUrl },
+    build: false,
+    engine: 'minimal node:http + pg',
+  });
+}
+
+/**
+ * A server script (run through tsx) on a free port with a fresh data directory, resolved once it
+ * prints "listening on". `cleanup` runs after it stopped.
+ */
+async function startNodeServer({ name, script, env, nodeArgs = [], build, engine, cleanup = async () => {} }) {
   if (build) ensureBuild();
   const dataDir = path.join(root, '.tmp', name);
   rmSync(dataDir, { recursive: true, force: true });
-  const scratch = postgresUrl ? await createScratchDatabase(postgresUrl) : undefined;
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join('src', 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: scratch?.url ?? '',
       PUBLIC_ORIGIN: origin,
-      SEED_DEMO_DATA: 'true',
       DEFAULT_BRAND: 'cruise',
       COOKIE_SECURE: 'true',
       SMTP_URL: '',
@@ -104,14 +138,14 @@ export async function startBenchServer({ name, postgresUrl, env = {}, nodeArgs =
     });
   } catch (error) {
     child.kill('SIGKILL');
-    await scratch?.drop().catch(() => {});
     throw new Error(`${/** @type {Error} */ (error).message}\n--- server log ---\n${log}`);
   }
 
   return {
     port,
     origin,
-    engine: scratch ? 'PostgreSQL' : 'PGlite',
+    engine,
+    databaseUrl: env.DATABASE_URL || undefined,
     pid: child.pid,
     log: () => log,
     async stop() {
@@ -121,7 +155,7 @@ export async function startBenchServer({ name, postgresUrl, env = {}, nodeArgs =
         await exited;
         clearTimeout(forced);
       }
-      await scratch?.drop();
+      await cleanup();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -149,6 +183,17 @@ export async function signInCookie(origin, email = 'lead@example.com', password 
     .find((pair) => pair.startsWith('gangway_session='));
   if (!cookie) throw new Error('sign-in set no gangway_session cookie');
   return cookie;
+}
+
+/** What the PWA sends on a same-origin read (it accepts gzip, so the server compresses). */
+export function pwaReadHeaders(port, cookie) {
+  return {
+    Host: `localhost:${port}`,
+    Cookie: cookie,
+    Accept: 'application/json',
+    'Accept-Encoding': 'gzip, deflate, br',
+    'Sec-Fetch-Site': 'same-origin',
+  };
 }
 
 /** Runs `main` when the file is executed directly (`node bench/x.mjs`), not when imported. */

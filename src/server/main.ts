@@ -35,6 +35,9 @@ function clockOf(config: { fixedNow?: string; clockStart?: string }): Clock {
   return systemClock;
 }
 
+/** Longer than a load balancer keeps an idle connection to a server (HAProxy, nginx: seconds). */
+const KEEP_ALIVE_MS = 65_000;
+
 async function main() {
   const env = readEnv();
   // The primary of several processes forks workers, which run this function in turn.
@@ -90,6 +93,10 @@ async function main() {
     if (!cluster.isWorker)
       logger.info(`[server] Gangway listening on http://localhost:${info.port} (${database.engine} database)`);
   });
+  // A proxy keeps connections open between requests: the one that closes an idle connection must be
+  // the proxy, which then sends nothing more on it. Node's own 5 s would close it under a request
+  // the proxy is sending at that moment, and that request would fail.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
   stopOnSignals({
     server,
     readiness: deps.readiness,
