@@ -74,7 +74,7 @@ describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       CRM_INTEGRATION_SECRET: CRM_SECRET,
     });
     handle = await openDatabase({ databaseUrl: database.url });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     const workers = server ? workersOf(server.child.pid ?? 0) : [];

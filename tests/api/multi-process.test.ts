@@ -34,7 +34,7 @@ describe.skipIf(!serverUrl)('two server instances on one PostgreSQL', () => {
       );
     }
     handle = await openDatabase({ databaseUrl: database.url });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     for (const server of servers) await stopServerProcess(server);
