@@ -115,17 +115,23 @@ describe('a push of a new message', () => {
   });
 });
 
+/** A traveller's device, and their unpaid booking whose hold ends within a day: two reminders due. */
+async function deviceOfUnpaidHold() {
+  const { customer, client } = await travellerWithBooking();
+  const now = t.clock.now();
+  const booking = await createBooking(t.db, customer.id, {
+    paidCents: 0,
+    expireAt: new Date(now.getTime() + 20 * 60 * 60 * 1000),
+  });
+  await addPassenger(t.db, booking.id, { customerId: customer.id, depositCents: 50_000, totalPriceCents: 200_000 });
+  const device = service.subscribe();
+  await client.post(SUBSCRIPTIONS, { subscription: device });
+  return { now, booking, device };
+}
+
 describe('a push of a deadline reminder', () => {
   it('goes out once per notice made, however often the deadline job runs', async () => {
-    const { customer, client } = await travellerWithBooking();
-    const now = t.clock.now();
-    const booking = await createBooking(t.db, customer.id, {
-      paidCents: 0,
-      expireAt: new Date(now.getTime() + 20 * 60 * 60 * 1000),
-    });
-    await addPassenger(t.db, booking.id, { customerId: customer.id, depositCents: 50_000, totalPriceCents: 200_000 });
-    const device = service.subscribe();
-    await client.post(SUBSCRIPTIONS, { subscription: device });
+    const { now, booking, device } = await deviceOfUnpaidHold();
 
     await Promise.all([raiseDeadlineNotices(t.db, now), raiseDeadlineNotices(t.db, now)]);
     t.push.kick();
@@ -257,15 +263,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   };
 
   it('pushes each deadline reminder once, with the deadline job running on both', async () => {
-    const { customer, client } = await travellerWithBooking();
-    const now = t.clock.now();
-    const booking = await createBooking(t.db, customer.id, {
-      paidCents: 0,
-      expireAt: new Date(now.getTime() + 20 * 60 * 60 * 1000),
-    });
-    await addPassenger(t.db, booking.id, { customerId: customer.id, depositCents: 50_000, totalPriceCents: 200_000 });
-    const device = service.subscribe();
-    await client.post(SUBSCRIPTIONS, { subscription: device });
+    const { now, device } = await deviceOfUnpaidHold();
 
     await Promise.all([raiseDeadlineNotices(t.db, now), raiseDeadlineNotices(other.db, now)]);
     await bothDeliver();
