@@ -27,8 +27,22 @@ export const keepAliveEnd = (port: number): End => ({
   sent: 0,
 });
 
-/** An API request as the PWA sends it (JSON, same-origin), or as the CRM does when `headers` say so. */
-export function send(end: End, call: Call): Promise<Answer> {
+/**
+ * An API request as the PWA sends it (JSON, same-origin), or as the CRM does. A kept connection the
+ * server closed for idleness just as the request went out fails before the server read anything:
+ * that request is sent again, once, on a new connection.
+ */
+export async function send(end: End, call: Call): Promise<Answer> {
+  try {
+    return await sendOnce(end, call);
+  } catch (error) {
+    if ((error as { reusedSocket?: boolean }).reusedSocket !== true) throw error;
+    end.sent -= 1; // the server never saw it
+    return sendOnce(end, call);
+  }
+}
+
+function sendOnce(end: End, call: Call): Promise<Answer> {
   const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
   end.sent += 1;
   return new Promise((resolve, reject) => {
@@ -61,7 +75,11 @@ export function send(end: End, call: Call): Promise<Answer> {
         });
       },
     );
-    request.on('error', reject);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const closedWhileIdle =
+        request.reusedSocket && (error.code === 'ECONNRESET' || error.message === 'socket hang up');
+      reject(Object.assign(error, { reusedSocket: closedWhileIdle }));
+    });
     request.end(payload);
   });
 }
