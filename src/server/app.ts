@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ getPath: apiAwarePath });
   app.onError(errorHandler());
   app.notFound(unmatchedRoute(notFoundHandler));
-  const reads = cachedReads({ ttlMs: deps.readCacheTtlMs, changeFeed: deps.changeFeed });
+  const reads = cachedReads({ sharedDatabase: deps.sharedDatabase, ttlMs: deps.readCacheTtlMs });
   const routeDeps = { ...deps, reads };
   const readiness = deps.readiness ?? createReadiness(databaseProbe(deps.db));
   const push = deps.push ?? pushDeliveryOf(deps);

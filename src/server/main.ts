@@ -80,7 +80,7 @@ async function main() {
     mailer: createMailer(config),
     config,
     readCacheTtlMs: config.readCacheTtlMs,
-    changeFeed: database.changeFeed,
+    sharedDatabase: database.engine === 'postgres',
     readiness: createReadiness(databaseProbe(database.db)),
     push: pushDeliveryOf({ db: database.db, config }),
   };

@@ -33,8 +33,6 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
   try {
     const removed = await removeDemoCustomers(database.db, config.dataDir);
-    // Running servers on the same PostgreSQL drop what their read caches hold of them at once.
-    await database.changeFeed?.publish();
     console.log(
       removed.customers === 0
         ? `No demo customers in ${where}; nothing removed.`

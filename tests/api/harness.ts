@@ -63,6 +63,8 @@ export type TestClient = {
 export type TestContext = {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL only: where a second instance connects (`besides`). */
+  databaseUrl?: string;
   clock: ReturnType<typeof fixedClock>;
   config: ServerConfig;
   app: ReturnType<typeof createApp>;
@@ -138,11 +140,13 @@ async function migratedPgliteImage(): Promise<Blob> {
   return image;
 }
 
-async function openTestDatabase() {
+async function openTestDatabase(shared?: string) {
+  // A second instance on the database of another context: that context drops it.
+  if (shared) return { handle: await openDatabase({ databaseUrl: shared }), url: shared, drop: async () => {} };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ loadDataDir: await migratedPgliteImage() });
-    return { handle, drop: async () => {} };
+    return { handle, url: undefined, drop: async () => {} };
   }
   const name = `gangway_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -158,7 +162,7 @@ async function openTestDatabase() {
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   };
-  return { handle, drop };
+  return { handle, url: url.toString(), drop };
 }
 
 let ipCounter = 0;
@@ -174,11 +178,17 @@ export async function createTestContext(
     cardProvider?: CardProvider;
     readCacheTtlMs?: number;
     serverRenderTimer?: () => number;
+    /**
+     * Another server instance on the database of this context (PostgreSQL only): its own
+     * connections, read caches, push delivery and outbox, as a second host has.
+     */
+    besides?: TestContext;
   } = {},
 ): Promise<TestContext> {
-  const { handle, drop } = await openTestDatabase();
+  if (options.besides && !options.besides.databaseUrl) throw new Error('a second instance needs PostgreSQL');
+  const { handle, url: databaseUrl, drop } = await openTestDatabase(options.besides?.databaseUrl);
   await handle.migrate();
-  const clock = fixedClock(options.now ?? TEST_NOW);
+  const clock = options.besides?.clock ?? fixedClock(options.now ?? TEST_NOW);
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'gangway-outbox-'));
   const mailLog: string[] = [];
   const mailer = createOutboxMailer({ dir: outboxDir, log: (line) => mailLog.push(line) });
@@ -195,6 +205,7 @@ export async function createTestContext(
     clock,
     mailer,
     config,
+    sharedDatabase: handle.engine === 'postgres',
     cardProvider: options.cardProvider,
     readCacheTtlMs: options.readCacheTtlMs,
     serverRenderTimer: options.serverRenderTimer,
@@ -267,6 +278,7 @@ export async function createTestContext(
   return {
     db: handle.db,
     engine: handle.engine,
+    databaseUrl,
     clock,
     config,
     app,

@@ -28,7 +28,14 @@ const noMail = { send: async () => {} };
 
 /** The app over another database or readiness, everything else the test context's. */
 const appWith = (deps: Partial<Parameters<typeof createApp>[0]>) =>
-  createApp({ db: t.db, clock: t.clock, mailer: noMail, config: t.config, ...deps });
+  createApp({
+    db: t.db,
+    clock: t.clock,
+    mailer: noMail,
+    config: t.config,
+    sharedDatabase: t.engine === 'postgres',
+    ...deps,
+  });
 
 const probe = (app: { request: (url: string, init?: RequestInit) => Response | Promise<Response> }, path: string) =>
   app.request(`http://localhost${path}`, {

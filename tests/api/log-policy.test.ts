@@ -75,7 +75,14 @@ describe('the per-request log line', () => {
       },
     });
     const log = createLogger({ level: 'info', pretty: false }, sink);
-    const app = createApp({ db: ctx.db, clock: ctx.clock, mailer: { send: async () => {} }, config: ctx.config, log });
+    const app = createApp({
+      db: ctx.db,
+      clock: ctx.clock,
+      mailer: { send: async () => {} },
+      config: ctx.config,
+      sharedDatabase: ctx.engine === 'postgres',
+      log,
+    });
     return { app, lines };
   }
 

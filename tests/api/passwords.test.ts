@@ -188,3 +188,29 @@ describe('PUT /customer/password (reset with the mailed token)', () => {
     });
   });
 });
+
+// A second server instance on the same PostgreSQL, with its own outbox, as on a second host.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let other: TestContext;
+  beforeAll(async () => {
+    other = await createTestContext({ besides: t });
+  });
+  afterAll(() => other.close());
+
+  it('mail a reset link once, from the instance asked, and the link works once through either', async () => {
+    const customer = await createCustomer(t.db);
+    await other.outbox.clear();
+    expect((await requestReset(customer.email)).status).toBe(200);
+    expect(await t.outbox.to(customer.email)).toHaveLength(1);
+    expect(await other.outbox.all()).toEqual([]);
+
+    const { token } = await mailedToken(customer.email);
+    const body = {
+      customer: { password: 'brand-new-pass', passwordConfirmation: 'brand-new-pass', resetPasswordToken: token },
+    };
+    expect((await other.client().put('/customer/password', body)).status).toBe(200);
+    expect((await t.client().put('/customer/password', body)).status).toBe(422);
+    expect(await t.outbox.to(customer.email)).toHaveLength(1);
+    expect(await other.outbox.all()).toEqual([]);
+  });
+});

@@ -115,17 +115,23 @@ describe('a push of a new message', () => {
   });
 });
 
+/** A traveller's device, and their unpaid booking whose hold ends within a day: two reminders due. */
+async function deviceOfUnpaidHold() {
+  const { customer, client } = await travellerWithBooking();
+  const now = t.clock.now();
+  const booking = await createBooking(t.db, customer.id, {
+    paidCents: 0,
+    expireAt: new Date(now.getTime() + 20 * 60 * 60 * 1000),
+  });
+  await addPassenger(t.db, booking.id, { customerId: customer.id, depositCents: 50_000, totalPriceCents: 200_000 });
+  const device = service.subscribe();
+  await client.post(SUBSCRIPTIONS, { subscription: device });
+  return { now, booking, device };
+}
+
 describe('a push of a deadline reminder', () => {
   it('goes out once per notice made, however often the deadline job runs', async () => {
-    const { customer, client } = await travellerWithBooking();
-    const now = t.clock.now();
-    const booking = await createBooking(t.db, customer.id, {
-      paidCents: 0,
-      expireAt: new Date(now.getTime() + 20 * 60 * 60 * 1000),
-    });
-    await addPassenger(t.db, booking.id, { customerId: customer.id, depositCents: 50_000, totalPriceCents: 200_000 });
-    const device = service.subscribe();
-    await client.post(SUBSCRIPTIONS, { subscription: device });
+    const { now, booking, device } = await deviceOfUnpaidHold();
 
     await Promise.all([raiseDeadlineNotices(t.db, now), raiseDeadlineNotices(t.db, now)]);
     t.push.kick();
@@ -251,5 +257,52 @@ describe('removing a subscription', () => {
     await client.post(SUBSCRIPTIONS, { subscription: service.subscribe() });
     expect((await client.delete('/customer/sessions')).status).toBe(200);
     expect(await rowsOf(customer.id)).toEqual([]);
+  });
+});
+
+// A second server instance on the same PostgreSQL, as on a second host: its own connections, its
+// own deadline job and push delivery. Each event still reaches a device once.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let other: TestContext;
+  beforeAll(async () => {
+    other = await createTestContext({ config: t.config, besides: t });
+  });
+  afterAll(() => other.close());
+
+  const bothDeliver = async () => {
+    t.push.kick();
+    other.push.kick();
+    await Promise.all([t.push.idle(), other.push.idle()]);
+  };
+
+  it('pushes each deadline reminder once, with the deadline job running on both', async () => {
+    const { now, device } = await deviceOfUnpaidHold();
+
+    await Promise.all([raiseDeadlineNotices(t.db, now), raiseDeadlineNotices(other.db, now)]);
+    await bothDeliver();
+    await raiseDeadlineNotices(other.db, now);
+    await bothDeliver();
+
+    const pushed = service.to(device.endpoint).map((push) => (JSON.parse(push.text ?? '{}') as { type: string }).type);
+    expect(pushed.sort()).toEqual(['BookingExpiresTomorrow', 'DepositRequiredToSecureBooking']);
+  });
+
+  it('pushes a staff message once when the CRM delivers it to both', async () => {
+    const { booking, client } = await travellerWithBooking();
+    const device = service.subscribe();
+    await client.post(SUBSCRIPTIONS, { subscription: device });
+    const body = {
+      event_id: `evt-${randomUUID()}`,
+      booking_id: booking.id,
+      staff: { email: 'sofia@example.com', first_name: 'Sofia' },
+      body: 'Your cabin is ready.',
+    };
+    const answers = await Promise.all([
+      fromCrm(t, SECRET, '/integrations/crm/messages', body),
+      fromCrm(other, SECRET, '/integrations/crm/messages', body),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    await bothDeliver();
+    expect(service.to(device.endpoint)).toHaveLength(1);
   });
 });

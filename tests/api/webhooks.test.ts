@@ -128,6 +128,7 @@ describe('the sandbox’s webhook secrets', () => {
       clock: ctx.clock,
       mailer: { send: async () => {} },
       config: testConfig({ payments: settings }),
+      sharedDatabase: ctx.engine === 'postgres',
     });
     return app.request(`${TEST_ORIGIN}/api/v2/provider_webhooks/stripe/default.json`, {
       method: 'POST',

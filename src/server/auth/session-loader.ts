@@ -1,9 +1,9 @@
 // Puts the signed-in session (or null) on the context for every API request. An unknown or expired
-// token is simply no session; the route decides whether that matters. The row comes from the read
-// cache (cache/read-cache.ts: dropped by any write, sign-out included, and after TTL_MS); whether
-// it has expired is decided here on every request, with the current time. A shared device's session
-// slides forward here (at most once a minute); the write drops the cached rows at once, in every
-// process, so the next request reads the new expiry.
+// token is simply no session; the route decides whether that matters. The row comes through the
+// read cache (cache/cached-reads.ts: from the database on PostgreSQL; on the embedded PGlite kept
+// until any write, sign-out included, or TTL_MS); whether it has expired is decided here on every
+// request, with the current time. A shared device's session slides forward here (at most once a
+// minute); the write drops the kept rows, so the next request reads the new expiry.
 import type { MiddlewareHandler } from 'hono';
 import type { ReadCache, WriteGeneration } from '../cache/read-cache.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
@@ -27,7 +27,7 @@ export function sessionLoader(
     const row = await cache.read(tokenHash, () => findSessionRow(deps.db, tokenHash, now));
     const session = liveSession(row, now);
     c.set('session', session);
-    if (row && session && (await renewSession(deps.db, row, now))) await generation.written();
+    if (row && session && (await renewSession(deps.db, row, now))) generation.bump();
     return next();
   };
 }

@@ -1,7 +1,7 @@
 // Which bookings a customer may see: those they lead and those they travel on as a passenger whose
 // place is not cancelled. An operator's cancellation of a place takes the booking away from that
 // traveller at once: it then reads exactly like a stranger's (404), in every booking-scoped query,
-// the booking list, the read cache (any write drops it, cache/read-cache.ts) and the notifications.
+// the booking list, the read cache (cache/cached-reads.ts) and the notifications.
 // Every booking-scoped query filters through this condition.
 import {
   and,

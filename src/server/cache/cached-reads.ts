@@ -1,8 +1,10 @@
 // The app's read caches (read-cache.ts), one set per app, all dropped by the same write generation.
+// They keep entries only where this process is the database's one writer (the embedded PGlite). On
+// PostgreSQL other processes and hosts write too, and a write one of them has answered must be in
+// the very next read anywhere: every read goes to the database, where it always is.
 import type { SessionRow } from '../auth/sessions.ts';
 import type { LoadedBooking } from '../bookings/load-booking.ts';
-import type { ChangeFeed } from '../db/change-feed.ts';
-import { type ReadCache, readCache, type WriteGeneration, writeGeneration } from './read-cache.ts';
+import { type ReadCache, readCache, uncached, type WriteGeneration, writeGeneration } from './read-cache.ts';
 
 export type CachedReads = {
   generation: WriteGeneration;
@@ -15,11 +17,15 @@ export type CachedReads = {
 const MAX_SESSIONS = 5000;
 const MAX_BOOKINGS = 2000;
 
-export function cachedReads(
-  options: { ttlMs?: number; monotonicNow?: () => number; changeFeed?: ChangeFeed } = {},
-): CachedReads {
-  const { changeFeed, ...cacheOptions } = options;
-  const generation = writeGeneration(changeFeed);
+export function cachedReads(options: {
+  /** Other processes write to the database too (PostgreSQL): nothing is kept. */
+  sharedDatabase: boolean;
+  ttlMs?: number;
+  monotonicNow?: () => number;
+}): CachedReads {
+  const { sharedDatabase, ...cacheOptions } = options;
+  const generation = writeGeneration();
+  if (sharedDatabase) return { generation, sessions: uncached(), bookings: uncached() };
   return {
     generation,
     sessions: readCache<SessionRow>({ ...cacheOptions, name: 'sessions', generation, maxEntries: MAX_SESSIONS }),

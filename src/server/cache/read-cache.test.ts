@@ -131,38 +131,3 @@ describe('bumpOnWrite', () => {
     expect(generation.current).toBe(2);
   });
 });
-
-describe('writeGeneration with a change feed (other server processes)', () => {
-  function fakeFeed() {
-    const listeners: (() => void)[] = [];
-    let published = 0;
-    return {
-      publish: async () => {
-        published += 1;
-      },
-      subscribe: (listener: () => void) => listeners.push(listener),
-      announce: () => {
-        for (const listener of listeners) listener();
-      },
-      published: () => published,
-    };
-  }
-
-  it('announces the end of each write before its answer leaves, and drops entries on their announcements', async () => {
-    const feed = fakeFeed();
-    const generation = writeGeneration(feed);
-    const cache = readCache<{ n: number }>({ name: 'test', generation, maxEntries: 10, ttlMs: 60_000 });
-    const hono = new Hono();
-    hono.use('*', bumpOnWrite(generation));
-    hono.post('/', (c) => c.text('ok'));
-    await hono.request('/', { method: 'POST' });
-    expect(feed.published()).toBe(1);
-    await hono.request('/', { method: 'GET' });
-    expect(feed.published()).toBe(1);
-
-    await cache.read('a', async () => ({ n: 1 }));
-    expect(await cache.read('a', async () => ({ n: 2 }))).toEqual({ n: 1 });
-    feed.announce(); // another process wrote
-    expect(await cache.read('a', async () => ({ n: 3 }))).toEqual({ n: 3 });
-  });
-});

@@ -1,7 +1,8 @@
 // A small in-process cache for the two reads every signed-in page makes over and over: the session
 // behind a cookie and one booking with everything its page shows. On PGlite (one single-threaded
 // WASM engine) those two statements were most of a booking read's CPU, and the API budget (1,000
-// reads/s on 2 cores) leaves well under a millisecond per read.
+// reads/s on 2 cores) leaves well under a millisecond per read. It serves the embedded PGlite only,
+// where this process is the only writer (cached-reads.ts; docs/decisions/in-process-read-cache.md).
 //
 // Why it stays correct:
 // - Keys: the caller's key says whose answer it is. The booking read is keyed by the signed-in
@@ -13,10 +14,9 @@
 //   started under. So once a write has answered, no read made before it is served again: a
 //   payment, a passenger edit or a sign-out is seen by the very next request. A read that started
 //   before a write and ends after it is dropped, never stored under the new generation.
-// - Writes through another server process on the same PostgreSQL: announced with NOTIFY before
-//   their answer leaves, and a notification bumps the generation here (db/change-feed.ts). While
-//   the listening connection is down (and for an operator's SQL) a write is not seen for at most
-//   TTL_MS: the one staleness this cache adds, and why TTL_MS is short.
+// - Writes through another process: there are none. The embedded database belongs to one process
+//   while it runs; on PostgreSQL, which processes and hosts share, nothing is kept (cached-reads.ts).
+//   TTL_MS bounds what a write outside any request could cost, and is short for that reason.
 // - The clock: entries hold stored rows only, never anything derived from "now". Expiry of a
 //   session and everything time-based in a booking answer (status, deadlines, open invitations)
 //   are decided on each request with the current time, from the cached rows.
@@ -24,7 +24,6 @@
 // - Concurrency: requests that miss the same key under the same generation share one database read.
 import { performance } from 'node:perf_hooks';
 import type { MiddlewareHandler } from 'hono';
-import type { ChangeFeed } from '../db/change-feed.ts';
 import { readCacheLookups } from '../metrics/registry.ts';
 
 /** How long an entry may answer at most, for writes this process cannot see. */
@@ -35,30 +34,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export type WriteGeneration = {
   readonly current: number;
   bump: () => void;
-  /** After a write has finished: bumped, and the other processes are told (when there is a feed). */
-  written: () => Promise<void>;
 };
 
-/**
- * With a feed (PostgreSQL LISTEN/NOTIFY, db/change-feed.ts), every write's end is announced to the
- * other server processes before its answer leaves, and their announcements bump this generation:
- * a write through any process is seen by the very next request to any other.
- */
-export function writeGeneration(feed?: Pick<ChangeFeed, 'publish' | 'subscribe'>): WriteGeneration {
+export function writeGeneration(): WriteGeneration {
   let current = 0;
-  feed?.subscribe(() => {
-    current += 1;
-  });
   return {
     get current() {
       return current;
     },
     bump() {
       current += 1;
-    },
-    async written() {
-      current += 1;
-      await feed?.publish();
     },
   };
 }
@@ -74,7 +59,7 @@ export function bumpOnWrite(generation: WriteGeneration): MiddlewareHandler {
     try {
       await next();
     } finally {
-      await generation.written();
+      generation.bump();
     }
   };
 }
@@ -159,4 +144,9 @@ export function readCache<V>(options: ReadCacheOptions): ReadCache<V> {
       return entries.size;
     },
   };
+}
+
+/** Every read from the database: where other processes write to it too (PostgreSQL). */
+export function uncached<V>(): ReadCache<V> {
+  return { read: (_key, load) => load(), size: 0 };
 }

@@ -7,8 +7,9 @@
 // The first worker starts alone: it migrates, seeds an empty database and makes the secrets kept
 // under DATA_DIR; the others start once it listens and find all of that done. A worker that dies
 // before the server is first up is a configuration error (no database, port taken): everything
-// stops, the process exits 1. After that, a dead worker is replaced after restartDelayMs. Each worker keeps its own read cache, kept true across processes by the
-// database's change feed, and runs the background jobs, which decide everything in the database
+// stops, the process exits 1. After that, a dead worker is replaced after restartDelayMs. No
+// worker keeps reads in process (cache/cached-reads.ts), so a write one has answered is in the
+// next read of any other. Each runs the background jobs, which decide everything in the database
 // and so are safe to run in every process at once.
 //
 // The embedded PGlite is one process's database: with it the server stays one process.

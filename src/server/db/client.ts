@@ -8,7 +8,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type ChangeFeed, pgChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 import { logger } from '../log/logger.ts';
 
@@ -26,8 +25,6 @@ export type DbHandle = {
   migrate: (afterwards?: AfterMigrations) => Promise<void>;
   close: () => Promise<void>;
   engine: 'pglite' | 'postgres';
-  /** PostgreSQL only: writes announced to and by the other server processes (change-feed.ts). */
-  changeFeed?: ChangeFeed;
   /**
    * PGlite only: an image of its folder (a tar for `loadDataDir`), taken while no query or
    * transaction runs; `whileQuiet` runs in the same pause, so files it reads agree with the image.
@@ -71,19 +68,11 @@ export async function openDatabase(options: {
     // without a listener node-postgres rethrows it and the whole process dies. The pool replaces it.
     pool.on('error', (error) => logger.warn(`[db] idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const changeFeed = await pgChangeFeed({
-      connectionString: options.databaseUrl,
-      query: (text, values) => pool.query(text, values),
-    });
     return {
       db,
       engine: 'postgres',
       migrate: (afterwards) => migrateUnderLock(pool, db, afterwards),
-      close: async () => {
-        await changeFeed.close();
-        await pool.end();
-      },
-      changeFeed,
+      close: () => pool.end(),
     };
   }
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });

@@ -2,7 +2,6 @@
 // (Node bindings when served by @hono/node-server, the signed-in session once loaded).
 import type { HttpBindings } from '@hono/node-server';
 import type { Clock } from '../clock.ts';
-import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import type { Readiness } from '../health/readiness.ts';
 import type { ServerConfig } from '../env.ts';
@@ -25,8 +24,11 @@ export type AppDeps = {
   readCacheTtlMs?: number;
   /** Milliseconds for the server render's rate limit (server-render.ts); tests stop it. */
   serverRenderTimer?: () => number;
-  /** Several processes on one PostgreSQL: writes announced between them (db/change-feed.ts). */
-  changeFeed?: ChangeFeed;
+  /**
+   * Other processes or hosts may write to the database (PostgreSQL): reads are never kept in
+   * process (cache/cached-reads.ts). False for the embedded PGlite, which one process owns.
+   */
+  sharedDatabase: boolean;
   /** Where the per-request lines go (log/logger.ts unless given). */
   log?: Logger;
   /** What /readyz answers, and whether the server is draining (health/readiness.ts); made from `db` unless given. */

@@ -48,7 +48,7 @@ export const serverRenders = new Counter({
 
 export const readCacheLookups = new Counter({
   name: 'gangway_read_cache_lookups_total',
-  help: 'Reads asked of the in-process read cache, by cache and result (hit, or miss: read from the database)',
+  help: 'Reads asked of the in-process read cache (embedded PGlite only), by cache and result (hit, or miss: read from the database)',
   labelNames: ['cache', 'result'] as const,
   registers,
 });
