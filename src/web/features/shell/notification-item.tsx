@@ -31,7 +31,7 @@ function BookingLink({ item, onNavigate }: { item: Notification; onNavigate?: ()
         params={{ id: item.enquiryId }}
         onClick={onNavigate}
         aria-describedby={item.bookingInfo ? popoverId : undefined}
-        className="font-semibold text-brand underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
+        className="hit-area font-semibold text-brand underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
       >
         #{item.enquiryId}
       </Link>
@@ -66,7 +66,7 @@ export function NotificationItem({ item, serverNow, onDismiss, onNavigate }: Pro
             to="/bookings/$id/messages"
             params={{ id: item.enquiryId }}
             onClick={onNavigate}
-            className="mt-1 inline-block font-semibold text-brand underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
+            className="mt-1 inline-block font-semibold text-brand underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand touch:inline-flex touch:min-h-11 touch:items-center"
           >
             Read the message
           </Link>
@@ -77,7 +77,7 @@ export function NotificationItem({ item, serverNow, onDismiss, onNavigate }: Pro
               bookingId={item.enquiryId}
               label={pay.label}
               initializeWith={pay.initializeWith}
-              className="inline-flex min-h-9 items-center rounded-md px-3 text-xs font-semibold text-white uppercase"
+              className="inline-flex min-h-9 items-center rounded-md px-3 text-xs font-semibold text-white uppercase touch:min-h-11 touch:px-4"
             />
           </div>
         ) : null}
@@ -89,7 +89,7 @@ export function NotificationItem({ item, serverNow, onDismiss, onNavigate }: Pro
         type="button"
         aria-label="Dismiss notification"
         onClick={() => onDismiss(item.id)}
-        className="-mt-1 size-9 shrink-0 rounded text-xl leading-none text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
+        className="-mt-1 size-9 shrink-0 rounded text-xl leading-none touch:size-11 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
       >
         <span aria-hidden="true">×</span>
       </button>
