@@ -28,9 +28,8 @@ function measure({ touch }: LayoutOptions): string[] {
     }
     return found;
   };
-  const describe = (element: Element) => {
-    const name =
-      element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? element.textContent ?? '';
+  const nameOf = (element: Element) => {
+    const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
     return `<${element.tagName.toLowerCase()}> "${name.replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
   };
   // Seen on the screen: not folded away, and not visually hidden (a skip link until it has focus).
@@ -52,7 +51,7 @@ function measure({ touch }: LayoutOptions): string[] {
   for (const dialog of dialogs) {
     const box = dialog.getBoundingClientRect();
     if (box.left < -1 || box.right > viewport + 1)
-      problems.push(`dialog ${describe(dialog.querySelector('h2') ?? dialog)} spans ${box.left}..${box.right} px`);
+      problems.push(`dialog ${nameOf(dialog.querySelector('h2') ?? dialog)} spans ${box.left}..${box.right} px`);
   }
 
   const controls = [...scope.querySelectorAll(CONTROLS)].filter(shown);
@@ -74,24 +73,26 @@ function measure({ touch }: LayoutOptions): string[] {
     if (box.left >= left - 1 && box.right <= right + 1) continue;
     const strict = control.closest('dialog, nav[aria-label="Booking"]') !== null;
     if (scrollable && !strict) continue;
-    problems.push(`${describe(control)} is cut off: ${Math.round(box.left)}..${Math.round(box.right)} px`);
+    problems.push(`${nameOf(control)} is cut off: ${Math.round(box.left)}..${Math.round(box.right)} px`);
   }
 
   // The booking menu: all of its destinations in view, or a visible button that unfolds them.
   const menu = document.querySelector('nav[aria-label="Booking"]');
   if (menu && scope === document.body) {
     const links = [...menu.querySelectorAll('a[href]')];
-    const hidden = links.filter((link) => !shown(link));
+    const destinations = new Set(links.map((link) => link.getAttribute('href')));
+    const inSight = new Set(links.filter(shown).map((link) => link.getAttribute('href')));
+    const missing = [...destinations].filter((href) => !inSight.has(href));
     const toggle = [...menu.querySelectorAll('button[aria-expanded]')].find(shown);
     if (links.length === 0) problems.push('the booking menu has no links');
-    if (hidden.length > 0 && !toggle) problems.push(`booking menu links out of sight: ${hidden.map(describe).join(', ')}`);
+    if (missing.length > 0 && !toggle) problems.push(`booking menu destinations out of sight: ${missing.join(', ')}`);
   }
 
   if (touch) {
     const before = { left: window.scrollX, top: window.scrollY };
     for (const control of controls) {
       const target = touchTarget(control);
-      if (target) problems.push(`${describe(control)} is a ${target} touch target`);
+      if (target) problems.push(`${nameOf(control)} is a ${target} touch target`);
     }
     window.scrollTo({ ...before, behavior: 'instant' });
   }
@@ -147,7 +148,7 @@ function measure({ touch }: LayoutOptions): string[] {
         if (clips(box)) {
           const named = parent.closest('[title]') ?? box.closest('[title]');
           if (outside && !scrollsX(box) && !named)
-            found.push(`text "${node.textContent.trim().slice(0, 40)}" is cut off in ${describe(box)}`);
+            found.push(`text "${node.textContent.trim().slice(0, 40)}" is cut off in ${nameOf(box)}`);
           break;
         }
         if (isCard(box)) {

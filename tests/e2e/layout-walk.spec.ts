@@ -89,7 +89,10 @@ const SIGNED_IN: Step[] = [
     screen: 'passenger details dialog',
     reach: async (page) => {
       await closeDialog(page);
-      await page.getByRole('button', { name: /^EDIT DETAILS/ }).first().click();
+      await page
+        .getByRole('button', { name: /^EDIT DETAILS/ })
+        .first()
+        .click();
       await expect(dialog(page)).toBeVisible();
     },
   },
@@ -116,7 +119,10 @@ const SIGNED_IN: Step[] = [
   {
     screen: 'print invoice dialog',
     reach: async (page) => {
-      await page.getByRole('button', { name: /^Print invoice/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Print invoice/ })
+        .first()
+        .click();
       await expect(dialog(page).getByRole('article')).toBeVisible(SERVER);
     },
   },
@@ -124,7 +130,10 @@ const SIGNED_IN: Step[] = [
   {
     screen: 'print credit note dialog',
     reach: async (page) => {
-      await page.getByRole('button', { name: /^Print Credit Note/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Print Credit Note/ })
+        .first()
+        .click();
       await expect(dialog(page)).toBeVisible(SERVER);
     },
   },
@@ -221,7 +230,10 @@ const LONG_WORDS: Step[] = [
       await open(page, '/', heading('YOUR BOOKINGS'));
     },
   },
-  { screen: 'profile of a long name and e-mail', reach: (page) => open(page, '/profile', (p) => p.getByRole('button', { name: 'Add card' })) },
+  {
+    screen: 'profile of a long name and e-mail',
+    reach: (page) => open(page, '/profile', (p) => p.getByRole('button', { name: 'Add card' })),
+  },
 ];
 
 async function newContext(browser: Browser, size: (typeof SIZES)[number]): Promise<BrowserContext> {

@@ -4,7 +4,7 @@
 // link for a new message, when it came, and
 // the × that dismisses it ('Notification was dismissed.' in its place).
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Notification } from '../../../shared/contract/notifications.ts';
 import { formatCompactDate, formatDueDate, formatRelative } from '../../../shared/domain/dates.ts';
 import { notificationPaymentLink } from '../../../shared/domain/notification-kinds.ts';
@@ -51,7 +51,21 @@ function BookingLink({ item, onNavigate }: { item: Notification; onNavigate?: ()
 }
 
 export function NotificationItem({ item, serverNow, onDismiss, onNavigate }: Props) {
-  if (item.dismissed) return <li className="px-4 py-3 text-sm text-slate-600 italic">{DISMISSED_TEXT}</li>;
+  // Dismissed from its own × (which goes away with it): focus moves to the notice in its place, so
+  // it is announced and the next Tab goes on to the next notification, not back to the page's top.
+  const [dismissedHere, setDismissedHere] = useState(false);
+  if (item.dismissed)
+    return (
+      <li
+        ref={(node) => {
+          if (node && dismissedHere && document.activeElement === document.body) node.focus();
+        }}
+        tabIndex={-1}
+        className="px-4 py-3 text-sm text-slate-600 italic outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        {DISMISSED_TEXT}
+      </li>
+    );
   const pay = item.enquiryId !== null ? notificationPaymentLink(item.type, item.paymentAllowed) : null;
   const due = item.data.paymentDueDateTime;
   return (
@@ -88,7 +102,10 @@ export function NotificationItem({ item, serverNow, onDismiss, onNavigate }: Pro
       <button
         type="button"
         aria-label="Dismiss notification"
-        onClick={() => onDismiss(item.id)}
+        onClick={() => {
+          setDismissedHere(true);
+          onDismiss(item.id);
+        }}
         className="-mt-1 size-9 shrink-0 rounded text-xl leading-none touch:size-11 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
       >
         <span aria-hidden="true">×</span>
