@@ -7,7 +7,7 @@ import { brandUrl, DEMO, E2E_PORT, expect, registerThroughApi, signIn, test } fr
 import { layoutProblems } from './layout-checks.ts';
 
 const SERVER = { timeout: 20_000 };
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 420_000 });
 
 const SIZES = [
   { name: 'phone 360', viewport: { width: 360, height: 740 }, isMobile: true },
