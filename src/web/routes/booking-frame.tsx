@@ -5,21 +5,39 @@
 // booking page read the booking from the cache or fetch it here, without waiting for it.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { bookingQuery } from '../features/bookings/api/booking-queries.ts';
 import { type BookingNavItem, bookingNavItems, currentBookingNavItem } from '../features/bookings/booking-nav.ts';
 import { useBookingWords } from '../features/bookings/use-booking-words.ts';
 import { useSession } from '../features/session/api.ts';
 import { useHeaderTitle } from '../features/shell/header-title.ts';
+import { FoldingMenu, type FoldingMenuHandle, foldingMenuItemClass } from '../ui/folding-menu.tsx';
 
 const tabClass =
   'inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 font-semibold outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-brand';
 const idle = `${tabClass} border-transparent text-slate-700 hover:text-brand`;
 const current = `${tabClass} border-brand text-brand`;
 
-function NavLink({ item, id, active, label }: { item: BookingNavItem; id: number; active: boolean; label: string }) {
+/**
+ * Each booking page draws its own frame, so the menu a traveller just used is a new one on the next
+ * page: it takes focus back (the new current tab, or the folded menu's button), instead of leaving
+ * focus on the page's body.
+ */
+let focusOnArrival: 'tab' | 'menu' | null = null;
+
+type NavLinkProps = {
+  item: BookingNavItem;
+  id: number;
+  active: boolean;
+  label: string;
+  className: string;
+  onClick: () => void;
+};
+
+function NavLink({ item, id, active, label, className, onClick }: NavLinkProps) {
   const common = {
-    className: active ? current : idle,
+    className,
+    onClick,
     'aria-current': active ? ('page' as const) : undefined,
     activeOptions: { exact: true },
   };
@@ -83,16 +101,60 @@ export function BookingFrame({ id, children }: { id: number; children: ReactNode
     credit_notes: 'Credit Notes',
     review: 'Review',
   };
+  const items = bookingNavItems(booking, viewer);
+  const tabsRef = useRef<HTMLUListElement>(null);
+  const menuRef = useRef<FoldingMenuHandle>(null);
+  useEffect(() => {
+    const where = focusOnArrival;
+    focusOnArrival = null;
+    if (where === 'menu') menuRef.current?.focus();
+    if (where === 'tab') tabsRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, []);
+  // Only a move to another page of this booking arrives at a new frame.
+  const arriveWith = (item: BookingNavItem, where: 'tab' | 'menu') => () => {
+    focusOnArrival = item !== here && item !== 'dashboard' ? where : null;
+  };
+  const menuLabel = (
+    <>
+      <span className="sr-only">Booking menu: </span>
+      {here ? labels[here] : labels.booking}
+    </>
+  );
   return (
     <div>
-      <nav aria-label="Booking" className="mb-6 overflow-x-auto border-b border-slate-200 print:hidden">
-        <ul className="flex min-w-max gap-1">
-          {bookingNavItems(booking, viewer).map((item) => (
+      {/* From 768 px every destination is a tab in one row; below that the row would not fit, so it
+          folds behind a button naming the current page (like the dashboard's scopes). */}
+      <nav aria-label="Booking" className="mb-6 print:hidden">
+        <ul ref={tabsRef} className="hidden gap-1 border-b border-slate-200 tablet:flex">
+          {items.map((item) => (
             <li key={item}>
-              <NavLink item={item} id={id} active={item === here} label={labels[item]} />
+              <NavLink
+                item={item}
+                id={id}
+                active={item === here}
+                label={labels[item]}
+                className={item === here ? current : idle}
+                onClick={arriveWith(item, 'tab')}
+              />
             </li>
           ))}
         </ul>
+        <FoldingMenu ref={menuRef} label={menuLabel} className="tablet:hidden">
+          {() =>
+            items.map((item) => (
+              <li key={item}>
+                <NavLink
+                  item={item}
+                  id={id}
+                  active={item === here}
+                  label={labels[item]}
+                  className={foldingMenuItemClass(item === here)}
+                  onClick={arriveWith(item, 'menu')}
+                />
+              </li>
+            ))
+          }
+        </FoldingMenu>
       </nav>
       {children}
     </div>

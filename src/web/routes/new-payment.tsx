@@ -36,7 +36,9 @@ export function NewPaymentPage() {
       booking={booking}
       serverNow={me.serverNow}
       initializeWith={initializeWith}
-      onClose={() => void navigate({ to: '/bookings/$id', params: { id } })}
+      // The booking page stays where it was: focus goes back to the PAY NOW that opened the dialog,
+      // in view, not to a page scrolled back to its top.
+      onClose={() => void navigate({ to: '/bookings/$id', params: { id }, resetScroll: false })}
       onPaid={() =>
         // The booking (paid total, status bar) and the dashboard's list show what was just paid.
         Promise.all([

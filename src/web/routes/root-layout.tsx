@@ -9,6 +9,7 @@ import { Header, type HeaderSession } from '../features/shell/header.tsx';
 import { loadSignedInControls } from '../features/shell/preload-signed-in-controls.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/skip-link.tsx';
 import { StatusBanners } from '../offline/banners/status-banners.tsx';
+import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 
 // Signed in only, so it comes with the header's signed-in controls (preloaded by the guard).
 const IosInstallHint = lazy(() => loadSignedInControls().then((module) => ({ default: module.IosInstallHint })));
@@ -19,6 +20,7 @@ export function RootLayout() {
   // still loading, it would sit in view and then be pushed down (a layout shift).
   const firstPageReady = useRouterState({ select: (state) => state.resolvedLocation !== undefined });
   const { signOut, signingOut } = useSignOut();
+  useFocusOnNavigation(MAIN_CONTENT_ID);
   const headerSession: HeaderSession =
     session.state === 'signed-in'
       ? { state: 'signed-in', customer: session.current.customer, serverNow: session.current.serverNow }

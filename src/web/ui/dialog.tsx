@@ -66,7 +66,7 @@ export function Dialog({ open, onClose, title, children, footer, widthClass = 'm
       {open ? (
         <div className="flex max-h-[85vh] flex-col">
           <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
-            <h2 id={titleId} className="text-lg font-semibold">
+            <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words">
               {title}
             </h2>
             <button
@@ -79,7 +79,10 @@ export function Dialog({ open, onClose, title, children, footer, widthClass = 'm
             </button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer ? <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
+          {/* Buttons that do not fit side by side wrap onto lines of their own, never off the screen. */}
+          {footer ? (
+            <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 px-5 py-3">{footer}</div>
+          ) : null}
         </div>
       ) : null}
     </dialog>

@@ -28,7 +28,7 @@ function ToastCard({ item }: { item: ToastItem }) {
               item.action?.onClick();
               dismissToast(item.id);
             }}
-            className="mt-1 font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+            className="mt-1 font-semibold text-brand underline underline-offset-2 hover:text-brand-dark touch:min-h-11"
           >
             {item.action.label}
           </button>
@@ -38,7 +38,7 @@ function ToastCard({ item }: { item: ToastItem }) {
         type="button"
         onClick={() => dismissToast(item.id)}
         aria-label="Dismiss"
-        className="-m-1 min-h-8 min-w-8 rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
+        className="-m-1 min-h-8 min-w-8 rounded p-1 touch:min-h-11 touch:min-w-11 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -2,7 +2,7 @@
 import { currentBrand } from '../../lib/brand.ts';
 import { useFooterSlotContent } from './footer-slot.ts';
 
-const linkClass = 'inline-flex min-h-11 items-center underline-offset-4 hover:underline';
+const linkClass = 'inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:underline';
 
 export function Footer() {
   const brand = currentBrand();

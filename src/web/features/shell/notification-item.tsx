@@ -4,7 +4,7 @@
 // link for a new message, when it came, and
 // the × that dismisses it ('Notification was dismissed.' in its place).
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Notification } from '../../../shared/contract/notifications.ts';
 import { formatCompactDate, formatDueDate, formatRelative } from '../../../shared/domain/dates.ts';
 import { notificationPaymentLink } from '../../../shared/domain/notification-kinds.ts';
@@ -31,7 +31,7 @@ function BookingLink({ item, onNavigate }: { item: Notification; onNavigate?: ()
         params={{ id: item.enquiryId }}
         onClick={onNavigate}
         aria-describedby={item.bookingInfo ? popoverId : undefined}
-        className="font-semibold text-brand underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
+        className="hit-area font-semibold text-brand underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
       >
         #{item.enquiryId}
       </Link>
@@ -51,7 +51,21 @@ function BookingLink({ item, onNavigate }: { item: Notification; onNavigate?: ()
 }
 
 export function NotificationItem({ item, serverNow, onDismiss, onNavigate }: Props) {
-  if (item.dismissed) return <li className="px-4 py-3 text-sm text-slate-600 italic">{DISMISSED_TEXT}</li>;
+  // Dismissed from its own × (which goes away with it): focus moves to the notice in its place, so
+  // it is announced and the next Tab goes on to the next notification, not back to the page's top.
+  const [dismissedHere, setDismissedHere] = useState(false);
+  if (item.dismissed)
+    return (
+      <li
+        ref={(node) => {
+          if (node && dismissedHere && document.activeElement === document.body) node.focus();
+        }}
+        tabIndex={-1}
+        className="px-4 py-3 text-sm text-slate-600 italic outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        {DISMISSED_TEXT}
+      </li>
+    );
   const pay = item.enquiryId !== null ? notificationPaymentLink(item.type, item.paymentAllowed) : null;
   const due = item.data.paymentDueDateTime;
   return (
@@ -66,7 +80,7 @@ export function NotificationItem({ item, serverNow, onDismiss, onNavigate }: Pro
             to="/bookings/$id/messages"
             params={{ id: item.enquiryId }}
             onClick={onNavigate}
-            className="mt-1 inline-block font-semibold text-brand underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
+            className="mt-1 inline-block font-semibold text-brand underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand touch:inline-flex touch:min-h-11 touch:items-center"
           >
             Read the message
           </Link>
@@ -77,7 +91,7 @@ export function NotificationItem({ item, serverNow, onDismiss, onNavigate }: Pro
               bookingId={item.enquiryId}
               label={pay.label}
               initializeWith={pay.initializeWith}
-              className="inline-flex min-h-9 items-center rounded-md px-3 text-xs font-semibold text-white uppercase"
+              className="inline-flex min-h-9 items-center rounded-md px-3 text-xs font-semibold text-white uppercase touch:min-h-11 touch:px-4"
             />
           </div>
         ) : null}
@@ -88,8 +102,11 @@ export function NotificationItem({ item, serverNow, onDismiss, onNavigate }: Pro
       <button
         type="button"
         aria-label="Dismiss notification"
-        onClick={() => onDismiss(item.id)}
-        className="-mt-1 size-9 shrink-0 rounded text-xl leading-none text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
+        onClick={() => {
+          setDismissedHere(true);
+          onDismiss(item.id);
+        }}
+        className="-mt-1 size-9 shrink-0 rounded text-xl leading-none touch:size-11 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
       >
         <span aria-hidden="true">×</span>
       </button>

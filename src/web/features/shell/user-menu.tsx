@@ -104,7 +104,9 @@ export function UserMenu({ customer, onSignOut, signingOut }: Props) {
         className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
       >
         <Avatar customer={customer} />
-        <span className="hidden max-w-40 truncate font-semibold tablet:inline">{customer.firstName}</span>
+        <span title={customer.firstName ?? undefined} className="hidden max-w-40 truncate font-semibold tablet:inline">
+          {customer.firstName}
+        </span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>

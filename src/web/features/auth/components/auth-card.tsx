@@ -26,5 +26,5 @@ export function AuthCard({ title, intro, children, footer }: Props) {
 
 /** Link styling for the screens' text links; padded so the tap target is comfortable. */
 export const textLinkClass =
-  'inline-block py-2 font-semibold text-brand underline underline-offset-2 hover:text-brand-dark ' +
+  'inline-block py-2 touch:py-3 font-semibold text-brand underline underline-offset-2 hover:text-brand-dark ' +
   'rounded-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand';

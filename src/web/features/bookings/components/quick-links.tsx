@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import type { Booking } from '../../../../shared/contract/bookings.ts';
 import { AddToCalendarItem } from './add-to-calendar-link.tsx';
 import { jumpTo } from './jump-to.ts';
+import { quickLinkClass } from './quick-link-class.ts';
 
-const chip =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const chip = quickLinkClass;
 
 function Jump({ to, children }: { to: string; children: ReactNode }) {
   return (

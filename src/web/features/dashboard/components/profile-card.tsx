@@ -22,9 +22,9 @@ function Avatar({ url, initials }: { url: string | null; initials: string }) {
 
 function Detail({ term, value }: { term: string; value: string | number | null }) {
   return (
-    <div className="grid grid-cols-[6.5rem_1fr] gap-2 py-1.5">
+    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2 py-1.5">
       <dt className="font-semibold text-slate-700">{term}</dt>
-      <dd className="break-words">{value ?? <span className="text-slate-600 italic">Not provided</span>}</dd>
+      <dd className="wrap-anywhere">{value ?? <span className="text-slate-600 italic">Not provided</span>}</dd>
     </div>
   );
 }
@@ -34,7 +34,7 @@ export function ProfileCard({ customer, initials }: Props) {
     <section aria-labelledby="profile-heading" className="rounded-md bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="mb-4 flex items-center gap-4">
         <Avatar url={customer.thumbAvatarUrl} initials={initials} />
-        <h2 id="profile-heading" className="text-lg leading-snug font-bold break-words">
+        <h2 id="profile-heading" className="min-w-0 text-lg leading-snug font-bold wrap-anywhere">
           <span className="sr-only">Your profile: </span>
           {customer.fullName || customer.email}
         </h2>

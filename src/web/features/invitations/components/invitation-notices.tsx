@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
 
 export const invitationLinkClass =
-  'font-semibold break-all text-brand underline underline-offset-2 hover:text-brand-dark outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand';
+  'hit-area font-semibold break-all text-brand underline underline-offset-2 hover:text-brand-dark outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand';
 
 /**
  * Already accepted. A visitor is asked to log in to see the booking; a signed-in customer already

@@ -2,7 +2,7 @@
 // online (messages need the connection: the reason shows while offline). What was typed stays in the
 // box until it is sent: offline, or when a send fails, nothing is lost. Trimmed empty text sends
 // nothing; a sent message clears the box.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../../shared/contract/messages.ts';
 import { toast } from '../../../ui/toast-store.ts';
 import { OfflineReason } from '../../../offline/offline-reason.tsx';
@@ -21,13 +21,19 @@ export function MessageComposer({ bookingId, loaded }: Props) {
   const send = useSendMessage(bookingId);
   const inputId = useId();
   const reasonId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = text.trim();
     if (!body || send.isPending) return;
     send.mutate(body, {
-      onSuccess: () => setText(''),
+      // Send is disabled while it sends, which takes focus from it: the emptied box gets it back,
+      // ready for the next message.
+      onSuccess: () => {
+        setText('');
+        box.current?.focus();
+      },
       onError: () => toast(MESSAGE_NOT_SENT, 'error'),
     });
   };
@@ -38,6 +44,7 @@ export function MessageComposer({ bookingId, loaded }: Props) {
         Your message
       </label>
       <textarea
+        ref={box}
         id={inputId}
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -19,7 +19,9 @@ export function RecipientPanel({ messages, company }: Props) {
               {formatCompactDate(last.createdAt)}, {formatTime(last.createdAt)}
             </time>
           </p>
-          <p className="mt-1 truncate text-sm text-slate-700">{last.body}</p>
+          <p title={last.body} className="mt-1 truncate text-sm text-slate-700">
+            {last.body}
+          </p>
         </>
       ) : (
         <>

@@ -63,7 +63,7 @@ export function PassengersSection({ booking, currentCustomerId, serverNow, disab
           Need to remove a passenger? Please contact our sales team at{' '}
           <a
             href={`mailto:${brand.contact.salesEmail}`}
-            className="font-semibold break-all text-brand underline underline-offset-2"
+            className="hit-area font-semibold break-all text-brand underline underline-offset-2"
           >
             {brand.contact.salesEmail}
           </a>

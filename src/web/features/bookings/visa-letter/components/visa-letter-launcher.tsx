@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Booking } from '../../../../../shared/contract/bookings.ts';
 import { whenIdle } from '../../../../lib/main-thread.ts';
 import { isOnline } from '../../../../offline/online-status.ts';
-import { Button } from '../../../../ui/button.tsx';
+import { quickLinkClass } from '../../components/quick-link-class.ts';
 import { visaLetterQuery } from '../api.ts';
 import { VisaLetterModal } from './visa-letter-modal.tsx';
 
@@ -24,9 +24,10 @@ export function VisaLetterLauncher({ booking, currentCustomerId }: Props) {
   if (!available) return null;
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      {/* Among the quick links, and drawn like them. */}
+      <button type="button" className={quickLinkClass} onClick={() => setOpen(true)}>
         Visa letter
-      </Button>
+      </button>
       <VisaLetterModal
         booking={booking}
         currentCustomerId={currentCustomerId}

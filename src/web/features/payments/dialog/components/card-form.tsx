@@ -2,7 +2,7 @@
 // card fields (CardEntry; the yacht account for yacht charters), the save-card switch with the card
 // nickname, and Pay. Pay is disabled while validating, below the minimum, while processing, while
 // the terms are not accepted, and offline. Saved cards are not offered here (switched off for payments).
-import { type Dispatch, type RefObject, useId, useState } from 'react';
+import { type Dispatch, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { MAX_LENGTH } from '../../../../../shared/domain/forms/fields.ts';
 import { formatMoney, type CurrencyCode } from '../../../../../shared/domain/money.ts';
 import { MIN_PAYMENT_CENTS } from '../../../../../shared/domain/payment-amounts.ts';
@@ -33,8 +33,18 @@ export function CardForm({ state, dispatch, amountCents, currency, isYachtCharte
   const online = useOnline();
   const [ready, setReady] = useState(false);
   const [cardState, setCardState] = useState<CardEntryState>({ complete: false, error: null });
-  const ids = { name: useId(), alias: useId(), offline: useId(), error: useId(), cardBox: useId() };
+  const ids = { name: useId(), alias: useId(), offline: useId(), error: useId(), cardBox: useId(), pay: useId() };
   const processing = state.paymentBeingProcessed;
+  // Pay is disabled while the payment is processed, which takes focus from it (and the bank's check
+  // opens over it): when processing ends on this form (the payment failed), Pay has focus again,
+  // and the error is announced.
+  const wasProcessing = useRef(processing);
+  useEffect(() => {
+    const ended = wasProcessing.current && !processing;
+    wasProcessing.current = processing;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (ended && lost) document.getElementById(ids.pay)?.focus();
+  }, [processing, ids.pay]);
   const disabled =
     validating || processing || amountCents < MIN_PAYMENT_CENTS || !state.termsAccepted || !online || !ready;
   // The provider shows its own messages on the card fields; repeat one only when it is not on screen.
@@ -114,6 +124,7 @@ export function CardForm({ state, dispatch, amountCents, currency, isYachtCharte
       </div>
       <div className="flex flex-col items-stretch gap-2 tablet:items-end">
         <Button
+          id={ids.pay}
           type="submit"
           disabled={disabled}
           busy={processing || validating}

@@ -63,7 +63,11 @@ export function EnrollStep({
       />
       {state.termsAccepted ? (
         <>
-          <p ref={accepted} tabIndex={-1} className="text-sm text-slate-700 focus:outline-none">
+          <p
+            ref={accepted}
+            tabIndex={-1}
+            className="rounded-sm text-sm text-slate-700 outline-offset-4 focus-visible:outline-2 focus-visible:outline-brand"
+          >
             <span aria-hidden="true">✓ </span>You have accepted the Terms &amp; Conditions.
           </p>
           {state.method === 'card' ? cardForm : bankPanel}
