@@ -12,6 +12,10 @@ const lockContactLine = (email: string) => `For any other change, please contact
 /** The server's answer to a change of a filled field within 30 days. */
 export const passengerLockRefusal = (email: string) => `${PASSENGER_LOCK_RULE} ${lockContactLine(email)}`;
 
-/** A travelling passenger of the booking can no longer be changed: the rule applies to it. */
-export const detailsLocked = (passengers: readonly { canBeChanged: boolean; passengerStatus: string }[]) =>
-  passengers.some((p) => !p.canBeChanged && p.passengerStatus !== 'cancelled');
+/**
+ * A travelling passenger of the booking can no longer be changed: the rule applies to it. A fellow
+ * passenger's answer leaves the others' `canBeChanged` out, so only the passengers whose answer
+ * says so count.
+ */
+export const detailsLocked = (passengers: readonly { canBeChanged?: boolean; passengerStatus: string }[]) =>
+  passengers.some((p) => p.canBeChanged === false && p.passengerStatus !== 'cancelled');
