@@ -114,6 +114,18 @@ export function BookingFrame({ id, children }: { id: number; children: ReactNode
   const arriveWith = (item: BookingNavItem, where: 'tab' | 'menu') => () => {
     focusOnArrival = item !== here && item !== 'dashboard' ? where : null;
   };
+  const navItem = (item: BookingNavItem, className: string, where: 'tab' | 'menu') => (
+    <li key={item}>
+      <NavLink
+        item={item}
+        id={id}
+        active={item === here}
+        label={labels[item]}
+        className={className}
+        onClick={arriveWith(item, where)}
+      />
+    </li>
+  );
   const menuLabel = (
     <>
       <span className="sr-only">Booking menu: </span>
@@ -126,34 +138,10 @@ export function BookingFrame({ id, children }: { id: number; children: ReactNode
           folds behind a button naming the current page (like the dashboard's scopes). */}
       <nav aria-label="Booking" className="mb-6 print:hidden">
         <ul ref={tabsRef} className="hidden gap-1 border-b border-slate-200 tablet:flex">
-          {items.map((item) => (
-            <li key={item}>
-              <NavLink
-                item={item}
-                id={id}
-                active={item === here}
-                label={labels[item]}
-                className={item === here ? current : idle}
-                onClick={arriveWith(item, 'tab')}
-              />
-            </li>
-          ))}
+          {items.map((item) => navItem(item, item === here ? current : idle, 'tab'))}
         </ul>
         <FoldingMenu ref={menuRef} label={menuLabel} className="tablet:hidden">
-          {() =>
-            items.map((item) => (
-              <li key={item}>
-                <NavLink
-                  item={item}
-                  id={id}
-                  active={item === here}
-                  label={labels[item]}
-                  className={foldingMenuItemClass(item === here)}
-                  onClick={arriveWith(item, 'menu')}
-                />
-              </li>
-            ))
-          }
+          {() => items.map((item) => navItem(item, foldingMenuItemClass(item === here), 'menu'))}
         </FoldingMenu>
       </nav>
       {children}
