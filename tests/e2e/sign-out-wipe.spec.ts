@@ -1,6 +1,8 @@
 // Sign-out on a shared tablet (docs/security.md, "The device"): what the service worker cached
 // at run time (product photos, avatars), workbox-expiration's IndexedDB records of them and the
-// persisted query cache all go; only the precached app shell stays, so the app still opens offline.
+// persisted query cache all go, the IndexedDB databases deleted outright (their files leave the
+// disk); only the precached app shell stays, so the app still opens offline. The worker holds
+// connections to both databases meanwhile, and the next customer's copy is stored as before.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures.ts';
 import { persistedCacheText, waitForPersisted, waitForServiceWorker } from './offline-sw-helpers.ts';
@@ -36,10 +38,21 @@ test('signing out leaves only the precache: no photo cache, no expiry records, n
   expect(names.length).toBeGreaterThan(0);
   expect(names.filter((name) => !name.includes('precache'))).toEqual([]);
   expect(await databaseNames(page)).not.toContain('workbox-expiration');
+  // The customer's database is deleted, not only emptied (whatever the worker and the page had open).
+  await expect.poll(() => databaseNames(page), SERVER).not.toContain('keyval-store');
   expect(await persistedCacheText(page)).toBe('');
 
-  // The app shell is still there: the login page opens offline.
+  // The app shell is still there: the login page opens offline, and looking for a copy on the way
+  // (the worker's page snapshots, the start's persisted cache) brings no database back.
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Log In', exact: true })).toBeVisible(SERVER);
+  await page.waitForLoadState('networkidle');
+  expect(await databaseNames(page)).not.toContain('keyval-store');
+
+  // The next sign-in works and its copy is stored again, in a database made afresh.
+  await page.context().setOffline(false);
+  await signIn(page, DEMO.lead);
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible(SERVER);
+  await waitForPersisted(page, [DEMO.lead]);
 });
