@@ -34,7 +34,12 @@ function fakeIndexedDB() {
     return request;
   });
   vi.stubGlobal('indexedDB', { open });
-  return { open, requests };
+  const nth = (i: number): FakeRequest => {
+    const request = requests[i];
+    if (!request) throw new Error(`open() was called ${requests.length} times`);
+    return request;
+  };
+  return { open, nth };
 }
 
 // The connection is kept per module: each test starts from a fresh one.
@@ -45,11 +50,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('keyvalStore', () => {
   it('a read of a database that does not exist aborts its creation and finds nothing', async () => {
-    const { requests } = fakeIndexedDB();
+    const { nth } = fakeIndexedDB();
     const { keyvalStore, NoStoredData } = await freshModule();
     const callback = vi.fn();
     const read = keyvalStore('readonly', callback);
-    const [request] = requests;
+    const request = nth(0);
     request.onupgradeneeded?.({ oldVersion: 0 });
     expect(request.transaction.abort).toHaveBeenCalledOnce();
     expect(request.result.createObjectStore).not.toHaveBeenCalled();
@@ -59,46 +64,46 @@ describe('keyvalStore', () => {
   });
 
   it('a write that joined such a read creates the database', async () => {
-    const { open, requests } = fakeIndexedDB();
+    const { open, nth } = fakeIndexedDB();
     const { keyvalStore } = await freshModule();
     const read = keyvalStore('readonly', () => 'read');
     const write = keyvalStore('readwrite', (store) => store);
     expect(open).toHaveBeenCalledOnce();
-    requests[0].onupgradeneeded?.({ oldVersion: 0 });
-    requests[0].onerror?.();
+    nth(0).onupgradeneeded?.({ oldVersion: 0 });
+    nth(0).onerror?.();
     await expect(read).rejects.toThrow();
     await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(2));
-    requests[1].onupgradeneeded?.({ oldVersion: 0 });
-    expect(requests[1].result.createObjectStore).toHaveBeenCalledWith('keyval');
-    requests[1].onsuccess?.();
+    nth(1).onupgradeneeded?.({ oldVersion: 0 });
+    expect(nth(1).result.createObjectStore).toHaveBeenCalledWith('keyval');
+    nth(1).onsuccess?.();
     await expect(write).resolves.toBe(STORE);
   });
 
   it('closes its connection when another context deletes the database, and opens afresh next time', async () => {
-    const { open, requests } = fakeIndexedDB();
+    const { open, nth } = fakeIndexedDB();
     const { keyvalStore } = await freshModule();
     const first = keyvalStore('readonly', () => 'first');
-    requests[0].onsuccess?.();
+    nth(0).onsuccess?.();
     await expect(first).resolves.toBe('first');
     await expect(keyvalStore('readonly', () => 'again')).resolves.toBe('again');
     expect(open).toHaveBeenCalledOnce();
 
-    const db = requests[0].result;
+    const db = nth(0).result;
     db.onversionchange?.();
     expect(db.close).toHaveBeenCalledOnce();
     const next = keyvalStore('readonly', () => 'next');
     expect(open).toHaveBeenCalledTimes(2);
-    requests[1].onsuccess?.();
+    nth(1).onsuccess?.();
     await expect(next).resolves.toBe('next');
   });
 
   it('forgets a connection the browser closed', async () => {
-    const { open, requests } = fakeIndexedDB();
+    const { open, nth } = fakeIndexedDB();
     const { keyvalStore } = await freshModule();
     const first = keyvalStore('readwrite', () => 'first');
-    requests[0].onsuccess?.();
+    nth(0).onsuccess?.();
     await first;
-    requests[0].result.onclose?.();
+    nth(0).result.onclose?.();
     void keyvalStore('readonly', () => 'next');
     expect(open).toHaveBeenCalledTimes(2);
   });
