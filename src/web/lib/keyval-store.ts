@@ -34,7 +34,6 @@ function openDatabase(create: boolean): Promise<IDBDatabase> {
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(absent ? new NoStoredData() : request.error);
-    request.onblocked = () => {}; // a deletion pending: the open waits for it
   });
 }
 
