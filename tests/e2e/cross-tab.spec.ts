@@ -1,6 +1,7 @@
 // The login state across tabs: 'logined' going to 'false' in one
 // tab logs every other tab out; going to 'true' reloads a tab that shows a visitor page.
 import { DEMO, expect, signIn, test } from './fixtures.ts';
+import { storedEntries } from './offline-sw-helpers.ts';
 
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -21,18 +22,7 @@ test('signing out in one tab signs out the other tabs, and wipes the persisted c
   await expect(second.getByRole('link', { name: 'Log in' })).toBeVisible();
 
   // Nothing of the customer is left in IndexedDB.
-  const keys = await second.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
-          request.onsuccess = () => resolve(request.result);
-        };
-      }),
-  );
-  expect(keys).toEqual([]);
+  expect(await storedEntries(second)).toEqual([]);
 });
 
 test('signing in in one tab moves a tab showing a visitor page to the dashboard', async ({ context }) => {

@@ -27,27 +27,36 @@ export async function cachedUrls(page: Page): Promise<Record<string, string[]>> 
 export type StoredEntry = { key: string; value: unknown };
 
 /**
- * Every entry of idb-keyval's default store, where the app keeps the persisted query cache (one
- * entry per customer) and the page snapshots; the values as stored.
+ * Every entry of the app's IndexedDB store, where it keeps the persisted query cache (one entry
+ * per customer) and the page snapshots; the values as stored. Reading neither creates the database
+ * nor keeps a connection open, so it never holds up a sign-out's deletion of it.
  */
 export function storedEntries(page: Page): Promise<StoredEntry[]> {
-  return page.evaluate(
-    () =>
-      new Promise<StoredEntry[]>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const store = db.transaction('keyval').objectStore('keyval');
-          const keys = store.getAllKeys();
-          const values = store.getAll();
-          values.onsuccess = () =>
-            resolve(keys.result.map((key, i) => ({ key: String(key), value: values.result[i] })));
-          values.onerror = () => reject(values.error);
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'keyval-store')) return [];
+    return new Promise<StoredEntry[]>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('keyval')) {
+          db.close();
+          return resolve([]);
+        }
+        const store = db.transaction('keyval').objectStore('keyval');
+        const keys = store.getAllKeys();
+        const values = store.getAll();
+        values.onsuccess = () => {
+          db.close();
+          resolve(keys.result.map((key, i) => ({ key: String(key), value: values.result[i] })));
         };
-      }),
-  );
+        values.onerror = () => {
+          db.close();
+          reject(values.error);
+        };
+      };
+    });
+  });
 }
 
 /**

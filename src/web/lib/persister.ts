@@ -5,6 +5,7 @@
 // write, so a visitor's sign-in page neither waits for nor carries it.
 import type { QueryClient } from '@tanstack/react-query';
 import { del, keys } from 'idb-keyval';
+import { keyvalStore } from './keyval-store.ts';
 import { isSharedSession } from './shared-session.ts';
 import { isMarkedLoggedIn } from './login-state.ts';
 import { lazyModule } from './lazy-module.ts';
@@ -50,13 +51,13 @@ export function whenCacheRestored(): Promise<void> {
 
 export async function deleteStaleCaches(keep: string | undefined): Promise<void> {
   try {
-    await Promise.all(staleCacheKeys(await keys(), keep).map((key) => del(key)));
+    await Promise.all(staleCacheKeys(await keys(keyvalStore), keep).map((key) => del(key, keyvalStore)));
   } catch {
     // IndexedDB unavailable: there is nothing of anyone's to delete either
   }
 }
 
-/** Every customer's entry; sign-out also clears the whole store (wipe.ts). */
+/** Every customer's entry; sign-out deletes the whole database (wipe.ts). */
 export function removePersistedCaches(): Promise<void> {
   return deleteStaleCaches(undefined);
 }

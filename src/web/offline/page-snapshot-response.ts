@@ -6,6 +6,7 @@
 // the entry is in; the worker reads nothing more for it (a read of the build's list on the way to the
 // first paint would delay it).
 import { delMany, get, keys } from 'idb-keyval';
+import { keyvalStore } from '../lib/keyval-store.ts';
 import { paintableSnapshotKey, staleSnapshotKeys } from './page-snapshot-keys.ts';
 import { isServableSnapshot, shellWithSnapshot } from './page-snapshot-rules.ts';
 
@@ -17,13 +18,13 @@ const inTime = <T>(promise: Promise<T>) =>
 export async function withPageSnapshot(shell: Response, url: URL, build: string): Promise<Response> {
   if (!shell.ok) return shell;
   try {
-    const storedKeys = await inTime(keys());
+    const storedKeys = await inTime(keys(keyvalStore));
     // Snapshots whose customer's cache is gone are deleted on the way, whatever the address.
     const stale = storedKeys ? staleSnapshotKeys(storedKeys) : [];
-    if (stale.length > 0) void delMany(stale).catch(() => {});
+    if (stale.length > 0) void delMany(stale, keyvalStore).catch(() => {});
     const key = storedKeys && paintableSnapshotKey(storedKeys, url);
     if (!key) return shell;
-    const snapshot = await inTime(get(key));
+    const snapshot = await inTime(get(key, keyvalStore));
     if (!isServableSnapshot(snapshot, { key, url, build, now: Date.now() })) return shell;
     const html = shellWithSnapshot(await shell.clone().text(), snapshot);
     return new Response(html, { status: shell.status, statusText: shell.statusText, headers: shell.headers });

@@ -5,6 +5,7 @@
 // page's JavaScript does not carry it. Deleted with the customer's persisted cache.
 import type { QueryClient } from '@tanstack/react-query';
 import { delMany, keys, set } from 'idb-keyval';
+import { keyvalStore } from '../lib/keyval-store.ts';
 import { type CurrentCustomer, sessionKeys } from '../features/session/api.ts';
 import { config } from '../lib/config.ts';
 import { whenIdle } from '../lib/main-thread.ts';
@@ -67,7 +68,7 @@ function takeSnapshot(router: AppRouter, queryClient: QueryClient, root: HTMLEle
     html,
     scripts: loadedScripts(),
   };
-  void set(key, snapshot).catch(() => {});
+  void set(key, snapshot, keyvalStore).catch(() => {});
 }
 
 /**
@@ -99,8 +100,8 @@ export function startPageSnapshots(router: AppRouter, queryClient: QueryClient):
   // Another customer's snapshots (signed in here before, without signing out): gone; all of them
   // on a shared device.
   const customerId = isSharedSession() ? undefined : rememberedCustomerId();
-  void keys()
-    .then((stored) => delMany(staleSnapshotKeys(stored, customerId ?? -1)))
+  void keys(keyvalStore)
+    .then((stored) => delMany(staleSnapshotKeys(stored, customerId ?? -1), keyvalStore))
     .catch(() => {});
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {

@@ -4,6 +4,7 @@
 // its own query cache. The copy is touched only when it is of this build, and nothing is written
 // when the session is gone (401) or a window opened meanwhile (it writes its own copy).
 import { get, keys, set } from 'idb-keyval';
+import { keyvalStore } from '../../lib/keyval-store.ts';
 import * as v from 'valibot';
 import { apiPath } from '../../../shared/contract/api.ts';
 import { fromWire, toWire } from '../../../shared/wire.ts';
@@ -55,9 +56,11 @@ export async function refreshSavedInBackground(worker: Worker): Promise<void> {
     open.postMessage({ type: REFRESH_SAVED_MESSAGE });
     return;
   }
-  const key = (await keys()).find((one): one is string => typeof one === 'string' && one.startsWith(CACHE_KEY_PREFIX));
+  const key = (await keys(keyvalStore)).find(
+    (one): one is string => typeof one === 'string' && one.startsWith(CACHE_KEY_PREFIX),
+  );
   const customerId = Number(key?.slice(CACHE_KEY_PREFIX.length));
-  const raw = key ? await get<string>(key) : undefined;
+  const raw = key ? await get<string>(key, keyvalStore) : undefined;
   if (!key || !Number.isInteger(customerId) || typeof raw !== 'string') return;
   const copy = JSON.parse(raw) as StoredCopy;
   if (copy.buster !== persistBuster(worker.buildId)) return;
@@ -82,6 +85,6 @@ export async function refreshSavedInBackground(worker: Worker): Promise<void> {
     PERSIST_MAX_BYTES,
     isSavedBookingQuery(saved),
   );
-  if (!fitted || (await windowsOpen(worker)) || (await get(key)) !== raw) return;
-  await set(key, JSON.stringify(fitted));
+  if (!fitted || (await windowsOpen(worker)) || (await get(key, keyvalStore)) !== raw) return;
+  await set(key, JSON.stringify(fitted), keyvalStore);
 }
