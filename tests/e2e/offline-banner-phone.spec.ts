@@ -27,13 +27,13 @@ test('offline with a saved copy: one compact banner, the full wording on demand'
   const offline = banner(page, 'Offline');
   await expect(offline).toBeVisible(SERVER);
   // Both facts are said (the connection is down, the page is a saved copy) ...
-  await expect(banners(page)).toContainText(/saved copy|Last synced/, SERVER);
+  await expect(banners(page)).toContainText(/Offline · saved|Last synced/, SERVER);
   // ... in at most 15% of the screen.
   const collapsed = await banners(page).boundingBox();
   expect(collapsed?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(VIEWPORT_HEIGHT * 0.15);
 
   // One banner, its summary on one line.
-  await expect(offline).toContainText(/^Offline · saved copy, (\d{1,2}:\d{2}(am|pm)|\d{1,2} [A-Z][a-z]{2})/);
+  await expect(offline).toContainText(/^Offline · saved (\d{1,2}:\d{2}(am|pm)|\d{1,2} [A-Z][a-z]{2})/);
   await expect(banners(page).getByRole('region')).toHaveCount(1);
   const summary = offline.locator('p').first();
   const lines = await summary.evaluate((element) => {

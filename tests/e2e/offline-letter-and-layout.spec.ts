@@ -205,5 +205,5 @@ test('a booking never opened online opens offline: the dashboard read the upcomi
   await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible(SERVER);
   await expect(page.getByText(`Booking #${id}`, { exact: false }).first()).toBeVisible();
   // Offline, the one banner says the page is a saved copy.
-  await expect(banner(page, 'Offline')).toContainText('saved copy', SERVER);
+  await expect(banner(page, 'Offline')).toContainText('Offline · saved ', SERVER);
 });

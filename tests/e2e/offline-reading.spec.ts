@@ -36,7 +36,7 @@ async function expectBooking40009(page: Page) {
 }
 
 async function expectOfflineBanners(page: Page) {
-  await expect(banner(page, 'Offline')).toContainText('Offline · saved copy', SERVER);
+  await expect(banner(page, 'Offline')).toContainText('Offline · saved ', SERVER);
   const details = await bannerDetails(page, 'Offline');
   await expect(details).toContainText("You're offline.");
   await expect(details).toContainText("You're seeing information saved on this device");

@@ -47,7 +47,7 @@ function SharedDeviceBanner() {
 }
 
 /**
- * Offline and saved copy in one banner: a line that says both ("Offline · saved copy, 10:42am"),
+ * Offline and saved copy in one banner: a line that says both ("Offline · saved 10:42am"),
  * with each full sentence under Details. Named after its main fact: "Offline" while the connection
  * is down, "Saved copy" when online but the server could not refresh what is on screen.
  */
@@ -78,7 +78,7 @@ function ConnectionBanner() {
 function connectionSummary(online: boolean, shared: boolean, since: number | undefined): string {
   const saved = since === undefined ? undefined : formatSavedAt(since);
   if (online) return `Saved copy from ${saved}`;
-  if (saved) return `Offline · saved copy, ${saved}`;
+  if (saved) return `Offline · saved ${saved}`;
   return shared ? 'Offline · shared device' : "You're offline";
 }
 

@@ -33,9 +33,9 @@ export function StatusBanner({
   return (
     <section
       aria-label={name}
-      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border px-3 text-sm ${details ? 'py-0.5' : 'py-2'} ${tones[tone]}`}
+      className={`flex flex-wrap items-center gap-y-2 rounded-md border text-sm ${details ? 'gap-x-1 py-0.5 pr-0.5 pl-2.5' : 'gap-x-3 px-3 py-2'} ${tones[tone]}`}
     >
-      <p className={details ? 'min-w-0 flex-1 font-semibold' : 'min-w-0 flex-1 basis-48'}>{children}</p>
+      <p className={details ? 'min-w-0 flex-1' : 'min-w-0 flex-1 basis-48'}>{children}</p>
       <div className="flex shrink-0 items-center gap-1">
         {details ? (
           <button
@@ -43,7 +43,7 @@ export function StatusBanner({
             aria-expanded={open}
             aria-controls={detailsId}
             onClick={() => setOpen((shown) => !shown)}
-            className="min-h-9 rounded-md px-2 font-semibold text-slate-800 underline underline-offset-2 outline-offset-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand touch:min-h-11"
+            className="min-h-9 rounded-md px-1.5 font-semibold text-slate-800 underline underline-offset-2 outline-offset-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand touch:min-h-11"
           >
             Details
           </button>
