@@ -76,7 +76,7 @@ export function StatusBanner({
         </button>
       </div>
       {details ? (
-        <div id={detailsId} hidden={!open} className="basis-full space-y-1 pb-2">
+        <div id={detailsId} hidden={!open} className="basis-full space-y-1 pr-2 pb-2">
           {details}
         </div>
       ) : null}
