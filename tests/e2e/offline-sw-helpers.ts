@@ -86,3 +86,12 @@ export const banner = (
   page: Page,
   name: 'Offline' | 'Saved copy' | 'New version' | 'Ready offline' | 'Shared device',
 ) => banners(page).getByRole('region', { name, exact: true });
+
+/** A compact banner's full wording: opens its Details (once) and hands back the banner. */
+export async function bannerDetails(page: Page, name: 'Offline' | 'Saved copy') {
+  const region = banner(page, name);
+  const toggle = region.getByRole('button', { name: 'Details' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return region;
+}

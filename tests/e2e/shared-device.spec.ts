@@ -4,7 +4,7 @@
 // does store them. The session ends after 15 minutes without a touch or a key.
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, test } from './fixtures.ts';
-import { banner, waitForServiceWorker } from './offline-sw-helpers.ts';
+import { banner, bannerDetails, waitForServiceWorker } from './offline-sw-helpers.ts';
 
 // This spec tests what the service worker stores (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -148,7 +148,8 @@ test('a shared device keeps nothing of the customer, during the session or after
   await expectOfflineSaving(page, bookingIds, false);
   // Offline, the banner does not promise what was never kept.
   await page.context().setOffline(true);
-  await expect(banner(page, 'Offline')).toContainText('This is a shared device, so nothing is saved here');
+  await expect(banner(page, 'Offline')).toContainText('Offline · shared device');
+  await expect(await bannerDetails(page, 'Offline')).toContainText('This is a shared device, so nothing is saved here');
   await page.context().setOffline(false);
   // Reminders are not offered on a shared device.
   await page.goto('/profile');

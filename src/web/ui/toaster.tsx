@@ -1,4 +1,6 @@
-// Renders the toast store: toasts bottom-left, notifications top-right. The live regions
+// Renders the toast store: on a tablet or wider, toasts bottom-left and notifications top-right; on a
+// phone both in one column at the top, under the header, where no control of the shell sits and
+// a page's actions (at the bottom of what was just filled in) stay uncovered. The live regions
 // exist from the start so screen readers announce what is added; errors are announced assertively.
 // While a modal dialog is open they render inside it (see modal-stack.ts), or they would sit
 // behind it, inert and unannounced.
@@ -58,7 +60,7 @@ function Region({ items, live }: { items: ToastItem[]; live: 'polite' | 'asserti
 
 function Corner({ items, className }: { items: ToastItem[]; className: string }) {
   return (
-    <div className={`pointer-events-none fixed z-50 flex flex-col gap-2 print:hidden ${className}`}>
+    <div className={`pointer-events-none z-50 flex flex-col gap-2 ${className}`}>
       <Region items={items.filter((item) => item.kind !== 'error')} live="polite" />
       <Region items={items.filter((item) => item.kind === 'error')} live="assertive" />
     </div>
@@ -70,17 +72,19 @@ export function Toaster() {
   const [modal, setModal] = useState(topModal);
   useEffect(() => subscribeToasts(setItems), []);
   useEffect(() => subscribeTopModal(setModal), []);
+  // On a phone the outer box is the column; from tablet width it steps aside (display: contents)
+  // and each corner is fixed on its own.
   const corners = (
-    <>
-      <Corner
-        items={items.filter((item) => item.placement === 'toast')}
-        className="bottom-4 left-4 right-4 tablet:right-auto"
-      />
+    <div className="pointer-events-none fixed top-20 right-4 left-4 z-50 flex flex-col gap-2 print:hidden tablet:contents">
       <Corner
         items={items.filter((item) => item.placement === 'notification')}
-        className="top-20 right-4 left-4 tablet:left-auto"
+        className="tablet:fixed tablet:top-20 tablet:right-4"
       />
-    </>
+      <Corner
+        items={items.filter((item) => item.placement === 'toast')}
+        className="tablet:fixed tablet:bottom-4 tablet:left-4"
+      />
+    </div>
   );
   return modal ? createPortal(corners, modal) : corners;
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatLastSynced } from './last-synced.ts';
+import { formatLastSynced, formatSavedAt } from './last-synced.ts';
 
 const at = (iso: string) => DateTime.fromISO(iso).toMillis();
 
@@ -21,5 +21,12 @@ describe('formatLastSynced', () => {
     expect(formatLastSynced(at('2026-11-21T12:00:00'), at('2026-11-21T13:00:00'))).toBe(
       'Last synced 21 November, 12:00pm',
     );
+  });
+});
+
+describe('formatSavedAt', () => {
+  it('gives the time for a copy from today and the day for an older one', () => {
+    expect(formatSavedAt(at('2026-11-21T10:42:00'), at('2026-11-21T12:00:00'))).toBe('10:42am');
+    expect(formatSavedAt(at('2026-11-20T22:15:00'), at('2026-11-21T08:00:00'))).toBe('20 Nov');
   });
 });

@@ -22,7 +22,19 @@ export function formatLastSynced(at: number, now: number = Date.now()): string {
   const when = new Date(at);
   const sameYear = when.getFullYear() === new Date(now).getFullYear();
   const day = `${when.getDate()} ${MONTHS[when.getMonth()]}${sameYear ? '' : ` ${when.getFullYear()}`}`;
+  return `Last synced ${day}, ${clockTime(when)}`;
+}
+
+/** The short form for the one-line banner: the time when it is today, else the day ("21 Nov"). */
+export function formatSavedAt(at: number, now: number = Date.now()): string {
+  const when = new Date(at);
+  const today = new Date(now);
+  const sameDay = when.toDateString() === today.toDateString();
+  if (!sameDay) return `${when.getDate()} ${MONTHS[when.getMonth()]?.slice(0, 3)}`;
+  return clockTime(when);
+}
+
+function clockTime(when: Date): string {
   const hours = when.getHours();
-  const time = `${hours % 12 || 12}:${String(when.getMinutes()).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
-  return `Last synced ${day}, ${time}`;
+  return `${hours % 12 || 12}:${String(when.getMinutes()).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { currentBrand } from '../../lib/brand.ts';
 import { useOnline } from '../online-status.ts';
 import { applyUpdate, setServiceWorkerState, useServiceWorkerState } from '../service-worker-state.ts';
-import { formatLastSynced } from './last-synced.ts';
+import { formatLastSynced, formatSavedAt } from './last-synced.ts';
 import { useUnrefreshedSince } from './served-from-cache.ts';
 import { StatusBanner } from './status-banner.tsx';
 import { useDismissal } from './use-dismissal.ts';
@@ -27,8 +27,7 @@ export function StatusBannerList() {
   return (
     <>
       <SharedDeviceBanner />
-      <OfflineBanner />
-      <ServedFromCacheBanner />
+      <ConnectionBanner />
       <NewContentBanner />
       <OfflineReadyBanner />
     </>
@@ -36,7 +35,9 @@ export function StatusBannerList() {
 }
 
 function SharedDeviceBanner() {
-  const { visible, dismiss } = useDismissal(useSharedSession());
+  // Offline, the connection banner says it (BANNER_TEXT.offlineShared): one banner, not two.
+  const online = useOnline();
+  const { visible, dismiss } = useDismissal(useSharedSession() && online);
   if (!visible) return null;
   return (
     <StatusBanner name="Shared device" onDismiss={dismiss}>
@@ -45,27 +46,40 @@ function SharedDeviceBanner() {
   );
 }
 
-function OfflineBanner() {
+/**
+ * Offline and saved copy in one banner: a line that says both ("Offline · saved 10:42am"),
+ * with each full sentence under Details. Named after its main fact: "Offline" while the connection
+ * is down, "Saved copy" when online but the server could not refresh what is on screen.
+ */
+function ConnectionBanner() {
   const online = useOnline();
   const shared = useSharedSession();
-  const { visible, dismiss } = useDismissal(!online);
+  const since = useUnrefreshedSince();
+  const { visible, dismiss } = useDismissal(!online || since !== undefined);
   if (!visible) return null;
+  const savedCopy = since === undefined ? undefined : `${BANNER_TEXT.servedFromCache} ${formatLastSynced(since)}.`;
   return (
-    <StatusBanner name="Offline" tone="warning" onDismiss={dismiss}>
-      {shared ? BANNER_TEXT.offlineShared : BANNER_TEXT.offline}
+    <StatusBanner
+      name={online ? 'Saved copy' : 'Offline'}
+      tone="warning"
+      onDismiss={dismiss}
+      details={
+        <>
+          {online ? null : <p>{shared ? BANNER_TEXT.offlineShared : BANNER_TEXT.offline}</p>}
+          {savedCopy ? <p>{savedCopy}</p> : null}
+        </>
+      }
+    >
+      {connectionSummary(online, shared, since)}
     </StatusBanner>
   );
 }
 
-function ServedFromCacheBanner() {
-  const since = useUnrefreshedSince();
-  const { visible, dismiss } = useDismissal(since !== undefined);
-  if (!visible || since === undefined) return null;
-  return (
-    <StatusBanner name="Saved copy" tone="warning" onDismiss={dismiss}>
-      {BANNER_TEXT.servedFromCache} {formatLastSynced(since)}.
-    </StatusBanner>
-  );
+function connectionSummary(online: boolean, shared: boolean, since: number | undefined): string {
+  const saved = since === undefined ? undefined : formatSavedAt(since);
+  if (online) return `Saved copy from ${saved}`;
+  if (saved) return `Offline · saved ${saved}`;
+  return shared ? 'Offline · shared device' : "You're offline";
 }
 
 function NewContentBanner() {

@@ -1,6 +1,8 @@
 // One banner: a sentence, an optional action, and a Dismiss button. It sits in the page flow (see
-// status-banners.tsx), so it pushes content down instead of covering the control in focus.
-import type { ReactNode } from 'react';
+// status-banners.tsx), so it pushes content down instead of covering the control in focus. A
+// banner with details shows a one-line summary and keeps its full wording behind a Details button,
+// so on a phone it takes a line of the screen rather than a third of it.
+import { type ReactNode, useId, useState } from 'react';
 
 export type BannerTone = 'info' | 'warning';
 
@@ -13,6 +15,7 @@ export function StatusBanner({
   name,
   tone = 'info',
   children,
+  details,
   action,
   onDismiss,
 }: {
@@ -20,16 +23,31 @@ export function StatusBanner({
   name: string;
   tone?: BannerTone;
   children: ReactNode;
+  /** The full wording, shown on demand under the summary given as children. */
+  details?: ReactNode;
   action?: { label: string; onClick: () => void };
   onDismiss: () => void;
 }) {
+  const detailsId = useId();
+  const [open, setOpen] = useState(false);
   return (
     <section
       aria-label={name}
-      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border px-3 py-2 text-sm ${tones[tone]}`}
+      className={`flex flex-wrap items-center gap-y-2 rounded-md border text-sm ${details ? 'gap-x-1 py-0.5 pr-0.5 pl-2.5' : 'gap-x-3 px-3 py-2'} ${tones[tone]}`}
     >
-      <p className="min-w-0 flex-1 basis-48">{children}</p>
-      <div className="flex shrink-0 items-center gap-2">
+      <p className={details ? 'min-w-0 flex-1' : 'min-w-0 flex-1 basis-48'}>{children}</p>
+      <div className="flex shrink-0 items-center gap-1">
+        {details ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((shown) => !shown)}
+            className="min-h-9 rounded-md px-1.5 font-semibold text-slate-800 underline underline-offset-2 outline-offset-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand touch:min-h-11"
+          >
+            Details
+          </button>
+        ) : null}
         {action ? (
           <button
             type="button"
@@ -57,6 +75,11 @@ export function StatusBanner({
           </svg>
         </button>
       </div>
+      {details ? (
+        <div id={detailsId} hidden={!open} className="basis-full space-y-1 pr-2 pb-2">
+          {details}
+        </div>
+      ) : null}
     </section>
   );
 }
