@@ -76,6 +76,8 @@ test('paying a deposit (40005): every step hands focus on; Escape brings PAY NOW
   await terms.focus();
   await page.keyboard.press('End');
   const accept = dialog.getByRole('button', { name: 'ACCEPT', exact: true });
+  // The text counts as read once its scroll event has landed; until then ACCEPT does nothing.
+  await expect(accept).not.toHaveAttribute('aria-disabled', 'true');
   await tab(page, accept);
   await page.keyboard.press('Enter');
   // What ACCEPT did is said where focus lands, with a ring round it.
