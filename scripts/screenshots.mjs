@@ -140,7 +140,10 @@ async function shootDocs(browser, origin, deviceName) {
   // The banner's code is a lazy chunk: offline, only the service worker's precache has it.
   await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);
-  await page.getByText("You're offline. You can keep reading").waitFor();
+  await page
+    .getByText(/^(Offline · .+|You're offline)$/)
+    .first()
+    .waitFor();
   await save('offline');
   await context.close();
 }
