@@ -60,7 +60,7 @@ export function StatusBar({ booking, bookingUpdatedAt, allowPayment }: Props) {
         <p className="text-slate-900">{message.text}</p>
       </div>
       {payment || anchor ? (
-        <div className="flex shrink-0 flex-wrap gap-2 print:hidden">
+        <div className="flex shrink-0 flex-wrap gap-2 tablet:max-w-xs print:hidden">
           {payment ? (
             <PayLink
               bookingId={booking.id}
