@@ -174,7 +174,9 @@ describe('POST /customer/account/deletion with an active booking', () => {
     }
     const sent = crm.requests.length;
     expect(await sendPendingDeletionRequests(t.db, t.config, t.clock.now())).toBeGreaterThanOrEqual(1);
-    const again = crm.requests.slice(sent).map((request) => fromWire(JSON.parse(request.body)).customerId);
+    const again = crm.requests
+      .slice(sent)
+      .map((request) => (fromWire(JSON.parse(request.body)) as { customerId: number }).customerId);
     expect(again).toContain(world.traveller.id);
     const shown = await world.client.get('/customer/account/deletion_request');
     expect(shown.body.deletionRequest.sentToOperator).toBe(true);

@@ -87,7 +87,8 @@ describe('GET /customer/account/export', () => {
     // Secrets of the traveller's own devices and feed, and anything like a card number.
     expect(text).not.toContain(world.markers.pushEndpoint);
     expect(text).not.toContain(world.feed);
-    for (const row of await t.db.select({ hash: sessions.tokenHash }).from(sessions)) expect(text).not.toContain(row.hash);
+    for (const row of await t.db.select({ hash: sessions.tokenHash }).from(sessions))
+      expect(text).not.toContain(row.hash);
     expect(text).not.toMatch(/\d{12,19}/);
     expect(text).not.toMatch(/password_?hash|sandbox_pm_|sandbox_cus_/i);
   });

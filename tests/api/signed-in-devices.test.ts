@@ -42,11 +42,17 @@ async function threeDevices() {
 const listed = async (client: TestClient) => {
   const res = await client.get('/customer/sessions');
   expect(res.status).toBe(200);
-  return res.body.sessions as { id: number; browser: string; platform: string; current: boolean }[];
+  return res.body.sessions as {
+    id: number;
+    browser: string;
+    platform: string;
+    current: boolean;
+    lastActiveAt: string;
+  }[];
 };
 
 describe('GET /customer/sessions', () => {
-  it("lists every live session of the account with its device, shared mark and times, the current one first", async () => {
+  it('lists every live session of the account with its device, shared mark and times, the current one first', async () => {
     const { phone } = await threeDevices();
     const stranger = await createCustomer(t.db);
     await signedIn(stranger.email, PHONE);
