@@ -144,7 +144,7 @@ export const REVOCATION_KINDS = Object.keys(MAKERS) as RevocationKind[];
  */
 export const TRIALS: Record<RevocationKind, number> = {
   'a sign-out': 500,
-  'a session ended from another device': 300,
+  'a session ended from another device': 100,
   'a password change': 40,
   'a passenger cancelled by the operator': 500,
   'a booking cancelled': 500,

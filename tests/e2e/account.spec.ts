@@ -119,7 +119,7 @@ test('delete my account: without bookings it is gone, signed out, and an e-mail 
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await dialog.getByLabel('Type DELETE').fill('delete');
     await dialog.getByRole('button', { name: 'Delete account' }).click();
-    await expect(dialog.getByText('Type DELETE to confirm')).toBeVisible();
+    await expect(dialog.getByText('Type DELETE to confirm', { exact: true })).toBeVisible();
     await expect(dialog.getByLabel('Type DELETE')).toBeFocused();
 
     await dialog.getByLabel('Type DELETE').fill('DELETE');

@@ -113,7 +113,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => Promise<v
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" busy={remove.isPending} disabled={!online || remove.isPending}>
+            <Button type="submit" variant="danger" busy={remove.isPending} disabled={!online}>
               Delete account
             </Button>
           </div>

@@ -1,6 +1,7 @@
 // "Download my data": the server makes the file on request (everything held about the traveller,
 // with an "about" saying what each part holds) and the browser saves it. A few downloads an hour:
-// past that, the server's refusal is said in words. Needs the network: offline it is disabled.
+// past that, the server's refusal is said in words. Needs the network: offline it is disabled. The
+// button stays enabled while the file is made (a second press is ignored), so focus stays on it.
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { accountPaths } from '../../../shared/contract/account.ts';
@@ -47,7 +48,7 @@ export function DownloadDataSection() {
         variant="secondary"
         className="normal-case"
         busy={busy}
-        disabled={!online || busy}
+        disabled={!online}
         aria-describedby={reasonId}
         onClick={download}
       >

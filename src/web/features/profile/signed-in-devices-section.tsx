@@ -29,7 +29,10 @@ export function SignedInDevicesSection() {
   const list = devices.data ?? [];
   const others = list.filter((device) => !device.current);
 
+  // Buttons stay enabled while a sign-out is under way (a disabled button would drop the focus):
+  // a second press is ignored instead.
   const signOut = (id: number | undefined, done: string) =>
+    !end.isPending &&
     end.mutate(id, {
       onSuccess: () => {
         setSaid(done);
@@ -61,7 +64,7 @@ export function SignedInDevicesSection() {
                 <Button
                   variant="secondary"
                   className="normal-case"
-                  disabled={!online || end.isPending}
+                  disabled={!online}
                   aria-describedby={reasonId}
                   aria-label={`Sign out ${deviceLabel(device)}`}
                   onClick={() => signOut(device.id, `Signed out of ${deviceLabel(device)}.`)}
@@ -78,7 +81,7 @@ export function SignedInDevicesSection() {
           variant="secondary"
           className="mt-3 normal-case"
           busy={end.isPending && end.variables === undefined}
-          disabled={!online || end.isPending}
+          disabled={!online}
           aria-describedby={reasonId}
           onClick={() => signOut(undefined, 'Signed out everywhere else.')}
         >
