@@ -4,9 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CreditNote, Refund } from '../../shared/contract/credit-notes.ts';
 import type { Db } from '../db/client.ts';
 import { creditNotes, passengers, payments } from '../db/schema.ts';
-
-const fullName = (first: string | null, last: string | null) =>
-  [first, last].filter((part) => part && part.trim() !== '').join(' ') || null;
+import { fullName, ledgerFields } from './present-payment.ts';
 
 export async function creditNotesOf(db: Db, bookingId: number): Promise<CreditNote[]> {
   const notes = await db
@@ -27,21 +25,7 @@ export async function creditNotesOf(db: Db, bookingId: number): Promise<CreditNo
   return notes.map((note) => {
     const refunds: Refund[] = rows
       .filter((row) => row.payment.creditNoteId === note.id)
-      .map(({ payment: p, first, last }) => ({
-        id: p.id,
-        createdAt: p.createdAt.toISOString(),
-        amountCents: p.amountCents,
-        refundedAmountCents: p.refundedAmountCents,
-        currencyCode: p.currencyCode,
-        payType: p.payType,
-        cardBrand: p.cardBrand,
-        cardHolder: p.cardHolder,
-        lastFour: p.lastFour,
-        passengerPayerId: p.passengerPayerId,
-        passengerName: fullName(first, last),
-        isRefund: p.isRefund,
-        isTransfer: p.isTransfer,
-      }));
+      .map(({ payment: p, first, last }) => ({ ...ledgerFields(p), passengerName: fullName(first, last) }));
     const refundedCents = refunds.reduce((sum, r) => sum + r.refundedAmountCents, 0);
     return {
       id: note.id,
