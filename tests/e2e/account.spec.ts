@@ -1,10 +1,11 @@
 // The account as a whole on Profile, on a phone (360 px, touch): where it is signed in, with a
 // second browser signed out from the first; the data file downloaded; an account without bookings
-// deleted. Each on a fresh account.
+// deleted; and the demo friend's, whose booking is to come, asked of the operator instead (the
+// account stays as it is). The others each on a fresh account.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_PORT, expect, readLatestMail, registerThroughApi, test } from './fixtures.ts';
+import { DEMO, DEMO_PASSWORD, E2E_PORT, expect, readLatestMail, registerThroughApi, signIn, test } from './fixtures.ts';
 import { layoutProblems } from './layout-checks.ts';
 
 const SERVER = { timeout: 20_000 };
@@ -134,6 +135,36 @@ test('delete my account: without bookings it is gone, signed out, and an e-mail 
     expect(again.status()).toBe(401);
     const mail = await readLatestMail(email, { since, timeoutMs: SERVER.timeout });
     expect(mail.subject).toMatch(/your account has been deleted/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('delete my account: with a booking to come nothing is deleted, and the request shows as pending', async ({
+  browser,
+}) => {
+  const context = await phone(browser);
+  try {
+    const page = await context.newPage();
+    await signIn(page, DEMO.friend);
+    await page.goto('/profile');
+    const section = region(page, 'Delete my account');
+    await section.getByRole('button', { name: 'Delete my account' }).click(SERVER);
+    const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByLabel('Type DELETE').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+
+    await expect(dialog).toBeHidden(SERVER);
+    await expect(page.getByText(/cannot be deleted at once/)).toBeVisible();
+    const pending = section.getByText('Deletion pending.');
+    await expect(pending).toBeVisible();
+    await expect(section.locator('[tabindex="-1"]')).toBeFocused();
+    await expect(section.getByRole('button', { name: 'Delete my account' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(region(page, 'Delete my account').getByText('Deletion pending.')).toBeVisible(SERVER);
+    expect((await page.request.get('/api/v2/customer/me.json')).status()).toBe(200);
   } finally {
     await context.close();
   }
