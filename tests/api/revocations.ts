@@ -128,8 +128,7 @@ async function bookingCancellations(db: Db, secret: string, count: number): Prom
 
 const MAKERS = {
   'a sign-out': (db: Db, _secret: string, count: number) => signOuts(db, count),
-  'a session ended from another device': (db: Db, _secret: string, count: number) =>
-    sessionsEndedElsewhere(db, count),
+  'a session ended from another device': (db: Db, _secret: string, count: number) => sessionsEndedElsewhere(db, count),
   'a password change': (db: Db, _secret: string, count: number) => passwordChanges(db, count),
   'a passenger cancelled by the operator': passengerCancellations,
   'a booking cancelled': bookingCancellations,
