@@ -23,6 +23,7 @@ import { httpMetrics, unmatchedRoute } from './metrics/http-metrics.ts';
 import { logger } from './log/logger.ts';
 import { pushDeliveryOf } from './push/push-delivery.ts';
 import { staticWeb, webRootAvailable } from './http/static-web.ts';
+import { accountDataRoutes } from './routes/account-data.ts';
 import { accountMessageRoutes } from './routes/account-messages.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { calendarRoutes } from './routes/calendar.ts';
@@ -47,6 +48,7 @@ import { referenceDataRoutes } from './routes/reference-data.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { signedInDeviceRoutes } from './routes/signed-in-devices.ts';
 import { visaLetterRoutes } from './routes/visa-letter.ts';
 
 export type { AppDeps } from './http/app-env.ts';
@@ -84,10 +86,12 @@ export function createApp(deps: AppDeps) {
 
   for (const routes of [
     sessionRoutes,
+    signedInDeviceRoutes,
     registrationRoutes,
     passwordRoutes,
     meRoutes,
     profileRoutes,
+    accountDataRoutes,
     avatarRoutes,
     facebookAuthRoutes,
     accountMessageRoutes,

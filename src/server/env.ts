@@ -30,6 +30,11 @@ export type ServerConfig = {
   facebookStandIn?: boolean;
   /** Signs the CRM's staff messages (CRM_INTEGRATION_SECRET); main.ts fills it from DATA_DIR when unset. */
   crmIntegrationSecret?: string;
+  /**
+   * Where requests to the operator's CRM go (CRM_API_URL), signed with the same secret: account
+   * deletion requests. Unset, they wait as pending until it is set.
+   */
+  crmApiUrl?: string;
   /** Derives the calendar feed URLs (CALENDAR_FEED_SECRET); main.ts fills it from DATA_DIR when unset. */
   calendarFeedSecret?: string;
   /** Shifts the server clock (tests and demos of date rules); ISO instant or undefined for real time. */
@@ -175,6 +180,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     facebookStandIn:
       !production && !(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET) && bool(env.FACEBOOK_STAND_IN, true),
     crmIntegrationSecret: env.CRM_INTEGRATION_SECRET || undefined,
+    crmApiUrl: env.CRM_API_URL || undefined,
     calendarFeedSecret: env.CALENDAR_FEED_SECRET || undefined,
     fixedNow: env.GANGWAY_NOW || undefined,
     clockStart: env.GANGWAY_CLOCK_START || undefined,

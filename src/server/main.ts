@@ -22,6 +22,7 @@ import { logger } from './log/logger.ts';
 import { createMailer, mailLinksPrinted } from './mail/create-mailer.ts';
 import { startProcessMetrics } from './metrics/process-metrics.ts';
 import { providerOf } from './payments/provider-of.ts';
+import { startDeletionRequestJob } from './account/deletion-requests.ts';
 import { startDeadlineJob } from './notifications/deadline-job.ts';
 import { startReconcileSweep } from './payments/reconcile-sweep.ts';
 import { withSandboxWebhookSecrets } from './payments/sandbox-webhook-secrets.ts';
@@ -88,6 +89,7 @@ async function main() {
   const sweep = startReconcileSweep({ db: database.db, provider: providerOf(deps) });
   const deadlines = startDeadlineJob({ db: database.db, now: () => deps.clock.now(), raised: deps.push.kick });
   const pushes = startPushJob(deps.push);
+  const deletionRequests = startDeletionRequestJob({ db: database.db, settings: config, now: () => deps.clock.now() });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     // A worker's primary says it once all of them listen.
     if (!cluster.isWorker)
@@ -100,7 +102,7 @@ async function main() {
   stopOnSignals({
     server,
     readiness: deps.readiness,
-    jobs: [sweep, deadlines, pushes],
+    jobs: [sweep, deadlines, pushes, deletionRequests],
     closeDatabase: () => database.close(),
     timeoutMs: shutdownTimeoutMs,
     log: logger,

@@ -1,5 +1,6 @@
 // The writes that take something away from a signed-in traveller, as read-after-write trials
-// (read-after-write.ts): a sign-out, a password change (every other session ends), a passenger
+// (read-after-write.ts): a sign-out, a session ended from another device ("Where you're signed
+// in"), a password change (every other session ends), a passenger
 // cancelled by the operator, a booking cancelled. Each trial gets its own rows, made in a few
 // batched statements straight in the database, so hundreds of trials cost seconds to set up.
 import { createSession } from '../../src/server/auth/sessions.ts';
@@ -40,6 +41,20 @@ async function signOuts(db: Db, count: number): Promise<Revocation> {
     trials: cookies.map((cookie) => ({
       read: read(cookie),
       write: { method: 'DELETE', resource: '/customer/sessions', cookie },
+    })),
+    verdicts: { before: ok, after: (answer) => answer.status === 401 },
+  };
+}
+
+async function sessionsEndedElsewhere(db: Db, count: number): Promise<Revocation> {
+  const traveller = await createCustomer(db);
+  const now = new Date();
+  const [ender] = await sessionCookies(db, traveller.id, 1);
+  const ended = await Promise.all(Array.from({ length: count }, () => createSession(db, traveller.id, false, now)));
+  return {
+    trials: ended.map((session) => ({
+      read: { method: 'GET', resource: '/customer/me', cookie: cookieOf(session.token) },
+      write: { method: 'DELETE', resource: `/customer/sessions/${session.id}`, cookie: ender ?? '' },
     })),
     verdicts: { before: ok, after: (answer) => answer.status === 401 },
   };
@@ -113,6 +128,7 @@ async function bookingCancellations(db: Db, secret: string, count: number): Prom
 
 const MAKERS = {
   'a sign-out': (db: Db, _secret: string, count: number) => signOuts(db, count),
+  'a session ended from another device': (db: Db, _secret: string, count: number) => sessionsEndedElsewhere(db, count),
   'a password change': (db: Db, _secret: string, count: number) => passwordChanges(db, count),
   'a passenger cancelled by the operator': passengerCancellations,
   'a booking cancelled': bookingCancellations,
@@ -127,6 +143,7 @@ export const REVOCATION_KINDS = Object.keys(MAKERS) as RevocationKind[];
  */
 export const TRIALS: Record<RevocationKind, number> = {
   'a sign-out': 500,
+  'a session ended from another device': 100,
   'a password change': 40,
   'a passenger cancelled by the operator': 500,
   'a booking cancelled': 500,

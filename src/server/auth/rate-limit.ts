@@ -24,6 +24,10 @@ export const RATE_RULES = {
   // Each upload costs a decode (up to a second of a core): a signed-in account must not be a way to
   // keep a process busy. A customer trying a few pictures stays far below.
   avatarUploadPerCustomer: { name: 'avatar-upload:customer', limit: 10, windowMs: 15 * MINUTE },
+  // Each export reads every record of the account: made on request, a few times an hour is plenty.
+  dataExportPerCustomer: { name: 'data-export:customer', limit: 5, windowMs: 60 * MINUTE },
+  // Deleting the account checks the password: a stolen session must not become a way to guess it.
+  deleteAccountPerCustomer: { name: 'delete-account:customer', limit: 5, windowMs: 15 * MINUTE },
   // Calendar feed tokens are unguessable; this only bounds the work a burst of wrong ones costs.
   calendarFeedMissPerIp: { name: 'calendar-feed-miss:ip', limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -3,11 +3,13 @@
 // read cache (cache/cached-reads.ts: from the database on PostgreSQL; on the embedded PGlite kept
 // until any write, sign-out included, or TTL_MS); whether it has expired is decided here on every
 // request, with the current time. A shared device's session slides forward here (at most once a
-// minute); the write drops the kept rows, so the next request reads the new expiry.
+// minute); the write drops the kept rows, so the next request reads the new expiry. Every session's
+// last activity is recorded at most once a minute too (last-active.ts).
 import type { MiddlewareHandler } from 'hono';
 import type { ReadCache, WriteGeneration } from '../cache/read-cache.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { readSessionCookie } from './session-cookie.ts';
+import { lastActiveTouch } from './last-active.ts';
 import { findSessionRow, liveSession, renewSession, type SessionRow } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
@@ -16,6 +18,7 @@ export function sessionLoader(
   cache: ReadCache<SessionRow>,
   generation: WriteGeneration,
 ): MiddlewareHandler<AppEnv> {
+  const touch = lastActiveTouch(deps.db);
   return async (c, next) => {
     const token = readSessionCookie(c);
     if (!token) {
@@ -27,7 +30,10 @@ export function sessionLoader(
     const row = await cache.read(tokenHash, () => findSessionRow(deps.db, tokenHash, now));
     const session = liveSession(row, now);
     c.set('session', session);
-    if (row && session && (await renewSession(deps.db, row, now))) generation.bump();
+    if (row && session) {
+      if (await renewSession(deps.db, row, now)) generation.bump();
+      await touch(row, now);
+    }
     return next();
   };
 }

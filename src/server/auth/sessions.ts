@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { CurrentSession } from '../http/app-env.ts';
 import { preparedRead } from '../prepared/prepared-read.ts';
+import type { DeviceName } from './device-name.ts';
 import { renewedExpiry, SHARED_IDLE_MS } from './idle-expiry.ts';
 import { newToken } from './tokens.ts';
 
@@ -14,6 +15,7 @@ export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
 
 export type NewSession = {
+  id: number;
   token: string;
   tokenHash: string;
   rememberMe: boolean;
@@ -26,7 +28,7 @@ export async function createSession(
   customerId: number,
   rememberMe: boolean,
   now: Date,
-  options: { sharedDevice?: boolean } = {},
+  options: { sharedDevice?: boolean; device?: DeviceName } = {},
 ): Promise<NewSession> {
   const { token, hash } = newToken();
   const sharedDevice = options.sharedDevice ?? false;
@@ -36,14 +38,26 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + lifetime);
   // Expired rows of this customer go at each sign-in, so the table does not grow without bound.
   await db.delete(sessions).where(and(eq(sessions.customerId, customerId), lte(sessions.expiresAt, now)));
-  await db
+  const [row] = await db
     .insert(sessions)
-    .values({ tokenHash: hash, customerId, rememberMe: remembered, sharedDevice, expiresAt, createdAt: now });
-  return { token, tokenHash: hash, rememberMe: remembered, sharedDevice, expiresAt };
+    .values({
+      tokenHash: hash,
+      customerId,
+      rememberMe: remembered,
+      sharedDevice,
+      expiresAt,
+      createdAt: now,
+      lastActiveAt: now,
+      browser: options.device?.browser ?? null,
+      platform: options.device?.platform ?? null,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('the session was not stored');
+  return { id: row.id, token, tokenHash: hash, rememberMe: remembered, sharedDevice, expiresAt };
 }
 
-/** A session row as the lookup returns it: what the request needs, and when it started and ends. */
-export type SessionRow = CurrentSession & { createdAt: Date; expiresAt: Date };
+/** A session row as the lookup returns it: what the request needs, when it started, was last used and ends. */
+export type SessionRow = CurrentSession & { createdAt: Date; lastActiveAt: Date; expiresAt: Date };
 
 /**
  * The session behind a cookie: one primary-key lookup, run on every API request, so it is a
@@ -89,6 +103,7 @@ const sessionLookup = preparedRead(
     rememberMe: sessions.rememberMe,
     sharedDevice: sessions.sharedDevice,
     createdAt: sessions.createdAt,
+    lastActiveAt: sessions.lastActiveAt,
     expiresAt: sessions.expiresAt,
   },
   (db, selection) =>

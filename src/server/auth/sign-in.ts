@@ -1,7 +1,9 @@
 // Starting a session for a customer: the previous session of this browser (if any) is destroyed and
-// a fresh token is issued, so a token planted before sign-in never becomes authenticated.
+// a fresh token is issued, so a token planted before sign-in never becomes authenticated. The
+// session keeps the device's browser and platform, named from the user agent (device-name.ts).
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { deviceName } from './device-name.ts';
 import { writeSessionCookie } from './session-cookie.ts';
 import { createSession, destroySession } from './sessions.ts';
 
@@ -14,7 +16,8 @@ export async function startSession(
 ): Promise<void> {
   const previous = c.get('session');
   if (previous) await destroySession(deps.db, previous.tokenHash);
-  const session = await createSession(deps.db, customerId, rememberMe, deps.clock.now(), options);
+  const device = deviceName(c.req.header('User-Agent'));
+  const session = await createSession(deps.db, customerId, rememberMe, deps.clock.now(), { ...options, device });
   writeSessionCookie(c, deps.config, session);
   c.set('session', {
     tokenHash: session.tokenHash,

@@ -45,6 +45,9 @@ export const customers = pgTable(
     avatarPath: text('avatar_path'), // file under DATA_DIR/avatars; the image itself stays on disk
     welcomeMessage: text('welcome_message'), // server text overriding the set-password greeting
     passwordResetMessage: text('password_reset_message'),
+    // Set when the traveller deleted the account: the row stays, emptied, only for the payment
+    // records that must be kept (account/delete-account.ts).
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,16 +74,23 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(), // SHA-256 of the cookie value; the value is never stored
+    // How the traveller names a session ("Where you're signed in"): never the token or its hash.
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     rememberMe: boolean('remember_me').notNull().default(false),
     // A shared device's session: its expiry slides with use (auth/idle-expiry.ts).
     sharedDevice: boolean('shared_device').notNull().default(false),
+    // The device as the user agent named it at sign-in (auth/device-name.ts); the agent itself is not kept.
+    browser: text('browser'),
+    platform: text('platform'),
     createdAt: createdAt(),
+    // Moved forward at most once a minute (auth/last-active.ts).
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_customer_idx').on(t.customerId)],
+  (t) => [index('sessions_customer_idx').on(t.customerId), uniqueIndex('sessions_id_unique').on(t.id)],
 );
 
 export const oneTimeTokens = pgTable(
@@ -149,6 +159,16 @@ export const oauthStates = pgTable(
   },
   (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
 );
+
+// A deletion the traveller asked for while a booking was active: the operator's CRM is told
+// (account/deletion-requests.ts); `sentAt` stays null until it has answered.
+export const accountDeletionRequests = pgTable('account_deletion_requests', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
 
 export const staffUsers = pgTable('staff_users', {
   id: id(),

@@ -129,6 +129,15 @@ export async function listNotifications(
   };
 }
 
+/** Every notification shown to the customer, dismissed ones too, newest first (the data export). */
+export async function allNotificationsOf(db: Db, customerId: number, now: Date): Promise<Notification[]> {
+  const rows = await selectWithBooking(db, ownShown(customerId)).orderBy(
+    desc(notifications.createdAt),
+    desc(notifications.id),
+  );
+  return rows.map((row) => present(row, now));
+}
+
 export async function unseenCount(db: Db, customerId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })

@@ -7,8 +7,24 @@ import { customers, passengers, payments } from '../db/schema.ts';
 
 const payerPassenger = alias(passengers, 'payer_passenger');
 
-const fullName = (first: string | null, last: string | null) =>
+export const fullName = (first: string | null, last: string | null) =>
   [first, last].filter((part) => part && part.trim() !== '').join(' ') || null;
+
+/** What every answer that lists ledger rows (payments, a credit note's refunds) shows of one. */
+export const ledgerFields = (p: typeof payments.$inferSelect) => ({
+  id: p.id,
+  createdAt: p.createdAt.toISOString(),
+  amountCents: p.amountCents,
+  refundedAmountCents: p.refundedAmountCents,
+  currencyCode: p.currencyCode,
+  payType: p.payType,
+  cardBrand: p.cardBrand,
+  lastFour: p.lastFour,
+  cardHolder: p.cardHolder,
+  passengerPayerId: p.passengerPayerId,
+  isRefund: p.isRefund,
+  isTransfer: p.isTransfer,
+});
 
 export async function selectPayments(db: Db, where: SQL): Promise<Payment[]> {
   const rows = await db
@@ -25,20 +41,9 @@ export async function selectPayments(db: Db, where: SQL): Promise<Payment[]> {
     .where(and(eq(payments.state, 'complete'), where))
     .orderBy(desc(payments.createdAt), desc(payments.id));
   return rows.map(({ payment: p, ...names }) => ({
-    id: p.id,
+    ...ledgerFields(p),
     bookingId: p.bookingId,
-    createdAt: p.createdAt.toISOString(),
-    amountCents: p.amountCents,
-    refundedAmountCents: p.refundedAmountCents,
-    currencyCode: p.currencyCode,
-    payType: p.payType,
-    cardBrand: p.cardBrand,
-    lastFour: p.lastFour,
-    cardHolder: p.cardHolder,
     payerName: fullName(names.customerFirst, names.customerLast) ?? fullName(names.passengerFirst, names.passengerLast),
-    passengerPayerId: p.passengerPayerId,
-    isRefund: p.isRefund,
-    isTransfer: p.isTransfer,
     reference: p.reference,
   }));
 }

@@ -1,6 +1,7 @@
 // Saved cards: payment methods kept at the card provider, attached to the provider customer the
 // traveller already has on that account (one per account), listed and removed per customer.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { CreditCard } from '../../shared/contract/credit-cards.ts';
 import type { Db } from '../db/client.ts';
 import { savedCards } from '../db/schema.ts';
 import type { CardDetails, CardProvider, ProviderAccount } from './card-provider.ts';
@@ -8,6 +9,16 @@ import { errorSummary } from '../http/log-error.ts';
 import { logger } from '../log/logger.ts';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
+
+/** A saved card as the traveller sees it: its name, holder, brand and last four digits, nothing more. */
+export const presentSavedCard = (row: SavedCardRow): CreditCard => ({
+  id: row.id,
+  aliasName: row.aliasName,
+  cardholderName: row.cardholderName,
+  lastFour: row.lastFour,
+  cardBrand: row.cardBrand,
+  providerAccount: row.providerAccount === 'yacht' ? 'yacht' : 'default',
+});
 
 export function listSavedCards(db: Db, customerId: number, account?: ProviderAccount): Promise<SavedCardRow[]> {
   return db

@@ -6,7 +6,7 @@
 // a bodiless 304 while signed in), so after sign-out its HTTP cache gives the picture to no one.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AVATAR_MESSAGES, avatarTooLarge, hasJpegSignature } from '../../shared/domain/forms/avatar.ts';
 import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
@@ -15,12 +15,12 @@ import {
   AvatarQueueFullError,
   avatarDir,
   NotAJpegError,
-  removeAvatarFiles,
   storeAvatar,
   TooManyBlocksError,
   TooManyPixelsError,
   TooManyScansError,
 } from '../avatars/avatar-images.ts';
+import { dropAvatarOf } from '../avatars/drop-avatar.ts';
 import { customers } from '../db/schema.ts';
 import { findCustomerById } from '../customers/find-customer.ts';
 import { presentCustomer } from '../customers/present-customer.ts';
@@ -73,14 +73,7 @@ export function avatarRoutes(deps: AppDeps) {
       .returning();
     if (!updated) throw new ApiError(401, { error: 'Signed out.' });
     const previous = before?.avatarPath;
-    if (previous && previous !== name) {
-      const [shared] = await deps.db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(eq(customers.avatarPath, previous), ne(customers.id, customerId)))
-        .limit(1);
-      if (!shared) await removeAvatarFiles(deps.config.dataDir, previous);
-    }
+    if (previous && previous !== name) await dropAvatarOf(deps.db, deps.config.dataDir, customerId, previous);
     return reply(c, await presentCustomer(deps.db, updated, deps.clock.now()));
   });
 

@@ -3,12 +3,7 @@
 // reads as not found.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import {
-  type CreditCard,
-  creditCardMessages,
-  creditCardQuery,
-  creditCardRequest,
-} from '../../shared/contract/credit-cards.ts';
+import { creditCardMessages, creditCardQuery, creditCardRequest } from '../../shared/contract/credit-cards.ts';
 import { blank } from '../payments/payment-rules.ts';
 import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
 import { findVisibleBooking } from '../bookings/load-booking.ts';
@@ -18,22 +13,7 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { ApiError, idParam, notFound, readBody, readQuery, reply, unprocessable } from '../http/respond.ts';
 import { type ProviderAccount, ProviderError } from '../payments/card-provider.ts';
 import { accountFor, providerOf } from '../payments/provider-of.ts';
-import {
-  deleteSavedCard,
-  findSavedCard,
-  listSavedCards,
-  type SavedCardRow,
-  saveCard,
-} from '../payments/saved-cards.ts';
-
-const present = (row: SavedCardRow): CreditCard => ({
-  id: row.id,
-  aliasName: row.aliasName,
-  cardholderName: row.cardholderName,
-  lastFour: row.lastFour,
-  cardBrand: row.cardBrand,
-  providerAccount: row.providerAccount === 'yacht' ? 'yacht' : 'default',
-});
+import { deleteSavedCard, findSavedCard, listSavedCards, presentSavedCard, saveCard } from '../payments/saved-cards.ts';
 
 export function creditCardRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -51,7 +31,7 @@ export function creditCardRoutes(deps: AppDeps) {
     const query = readQuery(c, creditCardQuery);
     const account = query.bookingId === undefined ? undefined : await bookingAccount(query.bookingId, customerId);
     const rows = await listSavedCards(deps.db, customerId, account);
-    return reply(c, { creditCards: rows.map(present) });
+    return reply(c, { creditCards: rows.map(presentSavedCard) });
   });
 
   routes.post('/customer/credit_cards', async (c) => {
@@ -81,7 +61,7 @@ export function creditCardRoutes(deps: AppDeps) {
         cardholderName: request.cardholderName?.trim() ?? '',
         paymentMethod: request.stripePaymentMethod ?? '',
       });
-      return reply(c, { creditCard: present(row) });
+      return reply(c, { creditCard: presentSavedCard(row) });
     } catch (error) {
       if (error instanceof ProviderError) throw new ApiError(422, { error: error.message });
       throw error;
@@ -101,7 +81,7 @@ export function creditCardRoutes(deps: AppDeps) {
       throw error;
     }
     await deleteSavedCard(deps.db, row.id);
-    return reply(c, { creditCard: present(row) });
+    return reply(c, { creditCard: presentSavedCard(row) });
   });
 
   return routes;

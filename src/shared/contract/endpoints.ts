@@ -7,6 +7,7 @@
 // as soon as it is listed here, and the route-table test fails until it is.
 import * as v from 'valibot';
 import { loginSchema } from '../domain/forms/login.ts';
+import { accountDeletionRequest } from './account.ts';
 import { passengerSchema } from '../domain/forms/passenger.ts';
 import {
   changePasswordSchema,
@@ -107,6 +108,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'POST', path: '/customer/sessions/keep_alive', access: 'customer' },
   { method: 'DELETE', path: '/customer/sessions', access: 'visitor' },
+  // Where the account is signed in, and signing out other devices
+  { method: 'GET', path: '/customer/sessions', access: 'customer' },
+  { method: 'DELETE', path: '/customer/sessions/:id', access: 'customer' },
+  { method: 'DELETE', path: '/customer/other_sessions', access: 'customer' },
   {
     method: 'POST',
     path: '/customer/registrations',
@@ -151,6 +156,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: wrapped('customer', fixed(changePasswordSchema)),
     rateLimited: true,
   },
+  // The traveller's own data: a download of all of it, and deleting the account
+  { method: 'GET', path: '/customer/account/export', access: 'customer', rateLimited: true },
+  {
+    method: 'POST',
+    path: '/customer/account/deletion',
+    access: 'customer',
+    body: fixed(accountDeletionRequest),
+    rateLimited: true,
+  },
+  { method: 'GET', path: '/customer/account/deletion_request', access: 'customer' },
   // multipart/form-data (the picture in `image`): no JSON body for the generated runs to vary.
   { method: 'POST', path: '/customer/avatar', access: 'customer' },
   // Browser navigations of the Facebook sign-in (302 redirects); 404 while it is not configured.

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { SESSION_COOKIE } from '../../../src/server/auth/session-cookie.ts';
+import { createSession } from '../../../src/server/auth/sessions.ts';
 import { feedToken } from '../../../src/server/calendar/feed-tokens.ts';
 import { applyBookingChange } from '../../../src/server/integrations/booking-change.ts';
 import type { Endpoint } from '../../../src/shared/contract/endpoints.ts';
@@ -116,6 +117,9 @@ export async function createWorld(t: TestContext) {
     if (name === 'passengerId' || (name === 'id' && path.startsWith('/customer/passengers/'))) return String(spot.id);
     if (name === 'id' && path.startsWith('/customer/credit_cards/')) return String(card.id);
     if (name === 'id' && path.startsWith('/customer/notifications/')) return String(notification.id);
+    // A session of the lead's on another device, fresh each time: ending one is the lead's to do.
+    if (name === 'id' && path.startsWith('/customer/sessions/'))
+      return String((await createSession(t.db, lead.id, false, t.clock.now())).id);
     if (name === 'paymentId') return String(payment.id);
     if (name === 'token' && path.startsWith('/calendar_feeds/'))
       return feedToken(t.db, t.config.calendarFeedSecret ?? '', lead.id);

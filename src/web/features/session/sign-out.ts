@@ -44,3 +44,13 @@ export function useSignOut() {
   });
   return { signOut: () => mutation.mutate(), signingOut: mutation.isPending };
 }
+
+/** The account is gone on the server (deleted): forget it on this device and go to sign-in. */
+export function useLeaveDeletedAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await forgetSession(queryClient);
+    await navigate({ to: '/login' });
+  };
+}

@@ -12,7 +12,7 @@ import { SkeletonBlock } from '../../../../ui/skeleton.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { useSession } from '../../../session/api.ts';
 import { visaLetterQuery } from '../api.ts';
-import { saveFile } from '../download.ts';
+import { saveFile } from '../../../../lib/save-file.ts';
 import { letterBlocks, visaLetterFileName } from '../letter-content.ts';
 import {
   CHOOSE_RECIPIENT_MESSAGE,
