@@ -37,6 +37,7 @@ const booking = { id: 1, passengers: [passenger(1), passenger(2, { firstName: 'S
 describe('optimistic passenger edit', () => {
   it('changes only the edited passenger and derives its full name and info status', () => {
     const next = withPassengerDetails(booking, 2, {
+      ...sampleData(2026),
       title: 'Ms',
       firstName: 'Sophie',
       lastName: 'Walsh',
