@@ -8,11 +8,10 @@ describe('passenger form rows', () => {
   });
 
   it('pairs title with first name and birth year with nationality from tablet width', () => {
-    expect(passengerFormRows().map((row) => [row.fields.join('+'), row.columns !== null])).toEqual([
-      ['title+firstName', true],
-      ['lastName', false],
-      ['email', false],
-      ['age+nationality', true],
+    const paired = passengerFormRows().filter((row) => row.columns !== null);
+    expect(paired.map((row) => row.fields)).toEqual([
+      ['title', 'firstName'],
+      ['age', 'nationality'],
     ]);
   });
 

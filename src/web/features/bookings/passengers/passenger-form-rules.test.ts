@@ -16,6 +16,7 @@ import {
 } from './passenger-form-rules.ts';
 
 const complete = {
+  ...sampleData(2026),
   title: 'Ms',
   firstName: 'Emily',
   lastName: 'Bennett',
@@ -35,12 +36,16 @@ describe('submit caption and visibility', () => {
     expect(submitCaption({ ...partial, personalInfoStatus: 'empty' })).toBe('ADD DETAILS');
   });
 
-  it('shows the button when the passenger is updatable or has empty fields', () => {
+  it('shows the button when the passenger is updatable or some field is still open', () => {
     expect(showSubmit(complete)).toBe(true);
-    expect(showSubmit({ ...complete, canBeChanged: false })).toBe(false);
     expect(showSubmit({ ...partial, canBeChanged: false })).toBe(true);
     expect(hasOpenFields({ ...complete, canBeChanged: false, email: null })).toBe(true);
-    expect(hasOpenFields({ ...complete, canBeChanged: false })).toBe(false);
+  });
+
+  it('hides it once every field is filled and locked; a field the 30-day rule never locks keeps it', () => {
+    const neverLocked = PASSENGER_FIELDS.filter((field) => !PASSENGER_DETAILS[field].lockedWithin30Days);
+    expect(showSubmit({ ...complete, canBeChanged: false })).toBe(neverLocked.length > 0);
+    expect(hasOpenFields({ ...complete, canBeChanged: false })).toBe(neverLocked.length > 0);
   });
 });
 
