@@ -17,7 +17,7 @@ export const passengerMessages = {
 } as const;
 
 /** How the form asks for a field; e-mail addresses also compare without case. */
-export type PassengerInput = 'title' | 'text' | 'email' | 'birthYear' | 'nationality';
+type PassengerInput = 'title' | 'text' | 'email' | 'birthYear' | 'nationality';
 
 type PassengerDetail = {
   label: string;
