@@ -28,7 +28,8 @@ export function PassengerFieldInput({ name, initial, locked, currentYear, ...con
   const detail = PASSENGER_DETAILS[name];
   const common = { name, label: detail.label, hint: detail.optional ? 'Optional' : undefined, ...control };
   const maxLength = 'maxLength' in detail ? detail.maxLength : undefined;
-  switch (detail.input) {
+  const kind = detail.input;
+  switch (kind) {
     case 'title':
       return (
         <SelectField placeholder="Select" disabled={locked} {...common}>
@@ -61,6 +62,9 @@ export function PassengerFieldInput({ name, initial, locked, currentYear, ...con
     case 'text':
       return <TextField autoComplete="off" readOnly={locked} maxLength={maxLength} {...common} />;
   }
+  // Every kind of input has its case: a new kind fails to compile here until it has one.
+  const missing: never = kind;
+  throw new Error(`No input for ${String(missing)}`);
 }
 
 type Common = {
