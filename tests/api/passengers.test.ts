@@ -6,8 +6,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passengers } from '../../src/server/db/schema.ts';
 import { passenger as passengerSchema } from '../../src/shared/contract/bookings.ts';
+import { PASSENGER_FIELDS } from '../../src/shared/domain/forms/passenger.ts';
 import { addPassenger, addPassengerExtra, createBooking, daysFrom } from '../factories/bookings.ts';
 import { createCustomer } from '../factories/customers.ts';
+import { sampleDetails } from '../factories/passenger-details.ts';
 import { createTestContext, TEST_NOW, type TestContext } from './harness.ts';
 
 let t: TestContext;
@@ -149,6 +151,44 @@ describe('PUT .../passengers/{id}', () => {
     });
     expect(res.status).toBe(200);
     expect(await stored(s.partial.id)).toMatchObject({ firstName: 'Emma', email: null });
+  });
+
+  it('stores and answers every defined detail, and nothing else', async () => {
+    const s = await scene();
+    const details = sampleDetails(now.getUTCFullYear());
+    const res = await s.asLead.put(s.path(s.spot.id), { passenger: { ...details, deck: 'above', amountPaidCents: 1 } });
+    expect(res.status).toBe(200);
+    for (const field of PASSENGER_FIELDS) {
+      expect((await stored(s.spot.id))?.[field], field).toEqual(details[field]);
+      expect(res.body[field], field).toEqual(details[field]);
+    }
+    expect(await stored(s.spot.id)).toMatchObject({ deck: 'default', amountPaidCents: 0 });
+  });
+
+  it('keeps a detail the request leaves out as stored (an app of an earlier version), and clears one sent empty', async () => {
+    const s = await scene();
+    const year = now.getUTCFullYear();
+    await s.asLead.put(s.path(s.spot.id), { passenger: sampleDetails(year, 0) });
+    for (const field of PASSENGER_FIELDS) {
+      const { [field]: _left, ...withoutField } = sampleDetails(year, 1);
+      const res = await s.asLead.put(s.path(s.spot.id), { passenger: withoutField });
+      expect(res.status, field).toBe(200);
+      expect((await stored(s.spot.id))?.[field], field).toEqual(sampleDetails(year, 0)[field]);
+      await s.asLead.put(s.path(s.spot.id), { passenger: sampleDetails(year, 0) });
+    }
+    const cleared = await s.asLead.put(s.path(s.spot.id), { passenger: { ...sampleDetails(year, 0), email: '' } });
+    expect(cleared.status).toBe(200);
+    expect(await stored(s.spot.id)).toMatchObject({ email: null });
+  });
+
+  it('within the lock, a request leaving out a filled detail is no change to it', async () => {
+    const s = await scene({ departIn: 18 });
+    await t.db.update(passengers).set({ email: 'chloe@example.com' }).where(eq(passengers.id, s.friendPlace.id));
+    const res = await s.asLead.put(s.path(s.friendPlace.id), {
+      passenger: { title: 'Ms', firstName: 'Chloe', lastName: 'Martin', age: 1990, nationality: 'Irish' },
+    });
+    expect(res.status).toBe(200);
+    expect(await stored(s.friendPlace.id)).toMatchObject({ email: 'chloe@example.com' });
   });
 
   it.each([

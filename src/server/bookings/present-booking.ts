@@ -44,6 +44,7 @@ import {
   withInfoStatus,
 } from '../../shared/domain/passengers.ts';
 import { fullNameOf } from '../customers/present-customer.ts';
+import { storedDetails } from '../passengers/passenger-details.ts';
 import { bookingFacts, passengerFacts, sanitizedOrNull, viewerPassenger } from './booking-facts.ts';
 import type {
   BookingRow,
@@ -128,7 +129,7 @@ export function presentStatusBar(booking: BookingRow, facts: BookingFacts, now: 
   };
 }
 
-/** One passenger as `viewer` may see it. */
+/** One passenger as `viewer` may see it: a fellow passenger gets only FELLOW_PASSENGER_FIELDS. */
 export function presentPassenger(
   row: PassengerRow,
   extras: PassengerExtraRow[],
@@ -144,13 +145,8 @@ export function presentPassenger(
     id: row.id,
     bookingId: row.bookingId,
     customerId: row.customerId,
-    title: row.title,
-    firstName: row.firstName,
-    lastName: row.lastName,
+    ...storedDetails(row),
     fullName: fullName(facts),
-    email: row.email,
-    age: row.age,
-    nationality: row.nationality,
     passengerStatus: row.passengerStatus,
     personalInfoStatus: personalInfoStatus(facts),
     canBeChanged: context.canBeChanged(row.passengerStatus === 'cancelled'),

@@ -10,7 +10,7 @@
 //   everyone else)
 import type { Brand } from '../../shared/domain/brands.ts';
 import type { BookingStatus } from '../../shared/domain/booking-status.ts';
-import type { PassengerFormData } from '../../shared/domain/forms/passenger.ts';
+import { LOCKED_WITHIN_30_DAYS, type PassengerFormData, sameDetail } from '../../shared/domain/forms/passenger.ts';
 import { passengerLockRefusal } from '../../shared/domain/passenger-lock.ts';
 import type { PassengerRow } from '../bookings/load-booking.ts';
 
@@ -22,21 +22,11 @@ export const lockedWithin30Days = (brand: Brand) => passengerLockRefusal(brand.c
 export const contactSalesToRemove = (brand: Brand) =>
   `Please contact our sales team at ${brand.contact.salesEmail} to remove a passenger.`;
 
-const blank = (value: string | number | null) => value === null || String(value).trim() === '';
+const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
-/** The filled fields this update would change (empty stored fields may always be filled). */
+/** The filled fields this update would change that the 30-day rule locks (empty stored fields may always be filled). */
 export function changedFilledFields(row: PassengerRow, data: PassengerFormData): string[] {
-  const pairs: [string, string | number | null, string | number | null][] = [
-    ['title', row.title, data.title],
-    ['firstName', row.firstName, data.firstName],
-    ['lastName', row.lastName, data.lastName],
-    ['age', row.age, data.age],
-    ['nationality', row.nationality, data.nationality],
-    ['email', row.email?.toLowerCase() ?? null, data.email?.toLowerCase() ?? null],
-  ];
-  return pairs
-    .filter(([, stored, given]) => !blank(stored) && String(stored).trim() !== String(given ?? '').trim())
-    .map(([field]) => field);
+  return LOCKED_WITHIN_30_DAYS.filter((field) => !blank(row[field]) && !sameDetail(field, row[field], data[field]));
 }
 
 /** Why this update may not happen, or null when it may. */

@@ -1,6 +1,8 @@
 // GET/PUT/DELETE /customer/bookings/{bookingId}/passengers/{passengerId}. Reading needs access to the
 // booking; changing follows passengers/passenger-access.ts. Checks run in the order that leaks
 // least: 404 (not yours to see), 403 (not yours to change), then 422 (the form's own messages).
+// A detail missing from the request keeps its stored value (an app of an earlier version does not
+// know a field added since); null or '' clears an optional one.
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -13,6 +15,7 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { forbidden, idParam, notFound, readBody, reply, unprocessable } from '../http/respond.ts';
 import { contactSalesToRemove, ONLY_LEAD_CHANGES, updateRefusal } from '../passengers/passenger-access.ts';
 import { loadPassengerOnBooking, presentLoadedPassenger } from '../passengers/load-passenger.ts';
+import { type StoredDetails, withStoredDetails } from '../passengers/passenger-details.ts';
 
 const PATH = '/customer/bookings/:bookingId/passengers/:passengerId';
 
@@ -41,17 +44,17 @@ export function passengerRoutes(deps: AppDeps) {
 
     const body = await readBody(c, v.record(v.string(), v.unknown()));
     const raw = body.passenger;
-    const input =
-      raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const sent = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const input = withStoredDetails(loaded.passenger, sent);
     const result = validate(passengerSchema(now.getUTCFullYear()), input);
     if (!result.ok) throw unprocessable(combineTitleAndFirstName(result.errors, input));
 
     const refusal = updateRefusal({ ...loaded, bookingStatus: loaded.status, data: result.data, brand });
     if (refusal) throw forbidden(refusal);
-    const { title, firstName, lastName, email, age, nationality } = result.data;
+    const details: StoredDetails = result.data;
     const [updated] = await deps.db
       .update(passengers)
-      .set({ title, firstName, lastName, email, age, nationality, updatedAt: now })
+      .set({ ...details, updatedAt: now })
       .where(and(eq(passengers.id, loaded.passenger.id), eq(passengers.bookingId, loaded.head.booking.id)))
       .returning();
     if (!updated) throw notFound();

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { CURRENCIES } from '../domain/money.ts';
 import { idString } from './ids.ts';
+import { privateDetailEntries, sharedDetailEntries } from './passenger-details.ts';
 
 export const bookingPaths = {
   list: () => '/customer/bookings',
@@ -42,15 +43,14 @@ export type Extra = v.InferOutput<typeof extra>;
 /**
  * Of a passenger, what every traveller on the booking receives: what the passenger list shows
  * (name, status, cabin, price, what they paid for the pill). A field is private until it is added
- * here: the lead and the passenger themself receive the rest (passengerPrivateEntries), a fellow
- * passenger does not.
+ * here (or, for a detail the lead fills in, marked shownToFellows in PASSENGER_DETAILS): the lead
+ * and the passenger themself receive the rest (passengerPrivateEntries), a fellow passenger does not.
  */
 const passengerSharedEntries = {
   id: v.number(),
   bookingId: v.number(),
   customerId: v.nullable(v.number()),
-  firstName: v.nullable(v.string()),
-  lastName: v.nullable(v.string()),
+  ...sharedDetailEntries,
   fullName: v.string(),
   passengerStatus: v.picklist(['unpaid', 'pending', 'confirmed', 'cancelled']),
   personalInfoStatus: v.picklist(['complete', 'partial', 'empty']),
@@ -66,10 +66,7 @@ const passengerSharedEntries = {
 
 /** Only for the lead and the passenger themself: absent from a fellow passenger's answer. */
 const passengerPrivateEntries = {
-  title: v.optional(v.nullable(v.string())),
-  email: v.optional(v.nullable(v.string())),
-  age: v.optional(v.nullable(v.number())),
-  nationality: v.optional(v.nullable(v.string())),
+  ...privateDetailEntries,
   canBeChanged: v.optional(v.boolean()),
   depositOutstandingCents: v.optional(v.number()),
   remainingAmountCents: v.optional(v.number()),

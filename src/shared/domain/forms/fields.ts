@@ -55,11 +55,20 @@ export const requiredChoice = <const T extends readonly [string, ...string[]]>(o
 /** Optional string field: absent, null and '' all mean "not given"; a given one is safe text of at most `max`. */
 export const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), safeText({ max }))));
 
+/**
+ * Optional text kept as null when not given (absent, null or blank), so a stored detail is its text
+ * or null; a given one is safe text of at most `max`.
+ */
+export const optionalTextOrNull = (max: number, message?: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.pipe(v.string(message), v.trim(), safeText({ max }))), null),
+    v.transform((value) => (value ? value : null)),
+  );
+
 /** An optional e-mail address (absent, null or blank: null), else `message` unless well-formed. */
 export const optionalEmail = (message: string) =>
   v.pipe(
-    v.optional(v.nullable(v.pipe(v.string(message), v.trim(), safeText({ max: MAX_LENGTH.email }))), null),
-    v.transform((value) => (value ? value : null)),
+    optionalTextOrNull(MAX_LENGTH.email, message),
     v.check((value) => value === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), message),
   );
 

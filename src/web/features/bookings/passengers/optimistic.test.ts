@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Booking, Passenger } from '../../../../shared/contract/bookings.ts';
+import { sampleData } from '../../../../../tests/factories/passenger-details.ts';
+import { type Booking, type Passenger, passenger as passengerAnswer } from '../../../../shared/contract/bookings.ts';
 import { withPassenger, withPassengerDetails } from './optimistic.ts';
 
 const passenger = (id: number, extra: Partial<Passenger> = {}): Passenger => ({
@@ -35,6 +37,7 @@ const booking = { id: 1, passengers: [passenger(1), passenger(2, { firstName: 'S
 describe('optimistic passenger edit', () => {
   it('changes only the edited passenger and derives its full name and info status', () => {
     const next = withPassengerDetails(booking, 2, {
+      ...sampleData(2026),
       title: 'Ms',
       firstName: 'Sophie',
       lastName: 'Walsh',
@@ -45,6 +48,12 @@ describe('optimistic passenger edit', () => {
     expect(next.passengers[0]).toBe(booking.passengers[0]);
     expect(next.passengers[1]).toMatchObject({ fullName: 'Sophie Walsh', personalInfoStatus: 'complete', age: 1990 });
     expect(booking.passengers[1]?.fullName).toBe(''); // the previous booking is untouched (rollback)
+  });
+
+  it('is a valid answer for every defined detail the form sends (the form keys are answer keys)', () => {
+    const data = sampleData(2026);
+    const next = withPassengerDetails(booking, 2, data).passengers[1];
+    expect(v.parse(passengerAnswer, next)).toMatchObject(data);
   });
 
   it("puts the server's passenger in place", () => {

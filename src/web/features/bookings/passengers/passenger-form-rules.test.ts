@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { sampleData } from '../../../../../tests/factories/passenger-details.ts';
 import {
-  hasEmptyFields,
+  LOCKED_WITHIN_30_DAYS,
+  PASSENGER_DETAILS,
+  PASSENGER_FIELDS,
+} from '../../../../shared/domain/forms/passenger.ts';
+import {
+  hasOpenFields,
   initialValues,
   isFieldLocked,
   showSubmit,
@@ -10,6 +16,7 @@ import {
 } from './passenger-form-rules.ts';
 
 const complete = {
+  ...sampleData(2026),
   title: 'Ms',
   firstName: 'Emily',
   lastName: 'Bennett',
@@ -29,11 +36,16 @@ describe('submit caption and visibility', () => {
     expect(submitCaption({ ...partial, personalInfoStatus: 'empty' })).toBe('ADD DETAILS');
   });
 
-  it('shows the button when the passenger is updatable or has empty fields', () => {
+  it('shows the button when the passenger is updatable or some field is still open', () => {
     expect(showSubmit(complete)).toBe(true);
-    expect(showSubmit({ ...complete, canBeChanged: false })).toBe(false);
     expect(showSubmit({ ...partial, canBeChanged: false })).toBe(true);
-    expect(hasEmptyFields({ ...complete, email: '' })).toBe(true);
+    expect(hasOpenFields({ ...complete, canBeChanged: false, email: null })).toBe(true);
+  });
+
+  it('hides it once every field is filled and locked; a field the 30-day rule never locks keeps it', () => {
+    const neverLocked = PASSENGER_FIELDS.filter((field) => !PASSENGER_DETAILS[field].lockedWithin30Days);
+    expect(showSubmit({ ...complete, canBeChanged: false })).toBe(neverLocked.length > 0);
+    expect(hasOpenFields({ ...complete, canBeChanged: false })).toBe(neverLocked.length > 0);
   });
 });
 
@@ -45,6 +57,27 @@ describe('locked fields', () => {
     expect(isFieldLocked(locked, 'lastName')).toBe(false);
     expect(isFieldLocked(locked, 'email')).toBe(false);
     expect(isFieldLocked(partial, 'firstName')).toBe(false);
+  });
+
+  it('locks the same details the server refuses to change: those defined as locked', () => {
+    const filled = { ...sampleData(2026), personalInfoStatus: 'complete' as const, canBeChanged: false };
+    expect(PASSENGER_FIELDS.filter((field) => isFieldLocked(filled, field))).toEqual(LOCKED_WITHIN_30_DAYS);
+  });
+});
+
+describe('the form follows the defined details', () => {
+  it('starts from every stored detail, empty where nothing is stored', () => {
+    const stored = sampleData(2026);
+    const values = initialValues(stored);
+    expect(Object.keys(values)).toEqual(PASSENGER_FIELDS);
+    for (const field of PASSENGER_FIELDS) expect(values[field]).toBe(String(stored[field]));
+    const none = Object.fromEntries(PASSENGER_FIELDS.map((field) => [field, null]));
+    expect(Object.values(initialValues(none as never))).toEqual(PASSENGER_FIELDS.map(() => ''));
+  });
+
+  it('names every field by its defined label in the failure toast', () => {
+    for (const field of PASSENGER_FIELDS)
+      expect(updateFailureLines({ [field]: ['is odd'] })).toEqual([`${PASSENGER_DETAILS[field].label}: is odd`]);
   });
 });
 
@@ -61,10 +94,8 @@ describe('validatePassengerForm', () => {
   });
 
   it('gives each field its message', () => {
-    const result = validatePassengerForm(
-      { title: '', firstName: '', lastName: ' ', email: 'nope', age: '', nationality: '' },
-      year,
-    );
+    const blank = initialValues(Object.fromEntries(PASSENGER_FIELDS.map((field) => [field, null])) as never);
+    const result = validatePassengerForm({ ...blank, lastName: ' ', email: 'nope' }, year);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({

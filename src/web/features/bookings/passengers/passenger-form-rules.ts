@@ -3,51 +3,42 @@
 import type { Passenger } from '../../../../shared/contract/bookings.ts';
 import {
   combineTitleAndFirstName,
+  PASSENGER_DETAILS,
+  PASSENGER_FIELDS,
+  type PassengerField,
   type PassengerFormData,
   passengerSchema,
 } from '../../../../shared/domain/forms/passenger.ts';
 import { type FieldErrors, validate } from '../../../../shared/domain/forms/validate.ts';
 
-export const PASSENGER_FIELDS = ['title', 'firstName', 'lastName', 'email', 'age', 'nationality'] as const;
-export type PassengerField = (typeof PASSENGER_FIELDS)[number];
 export type PassengerFormValues = Record<PassengerField, string>;
-
-export const passengerFieldLabels: Record<PassengerField, string> = {
-  title: 'Title',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  age: 'Birth Year',
-  nationality: 'Nationality',
-};
 
 export const PASSENGER_UPDATED = 'Passenger updated!';
 export const PASSENGER_NOT_UPDATED = 'Passenger was not updated!';
 
 type PassengerInfo = Pick<Passenger, PassengerField | 'canBeChanged' | 'personalInfoStatus'>;
 
+/** The form starts from the stored details; nothing stored is an empty input. */
 export function initialValues(p: Pick<Passenger, PassengerField>): PassengerFormValues {
-  return {
-    title: p.title ?? '',
-    firstName: p.firstName ?? '',
-    lastName: p.lastName ?? '',
-    email: p.email ?? '',
-    age: p.age === null ? '' : String(p.age),
-    nationality: p.nationality ?? '',
-  };
+  const value = (stored: unknown) => (stored === null || stored === undefined ? '' : String(stored));
+  return Object.fromEntries(PASSENGER_FIELDS.map((field) => [field, value(p[field])])) as PassengerFormValues;
 }
 
 const isEmpty = (value: string) => value.trim() === '';
 
-/** Filled fields are read-only once the passenger can no longer be changed (30 days before departure). */
+/**
+ * Filled fields the 30-day rule locks are read-only once the passenger can no longer be changed
+ * (30 days before departure); the server refuses a change to the same fields.
+ */
 export function isFieldLocked(p: PassengerInfo, field: PassengerField): boolean {
-  return !p.canBeChanged && !isEmpty(initialValues(p)[field]);
+  return PASSENGER_DETAILS[field].lockedWithin30Days && !p.canBeChanged && !isEmpty(initialValues(p)[field]);
 }
 
-export const hasEmptyFields = (p: PassengerInfo) => PASSENGER_FIELDS.some((field) => isEmpty(initialValues(p)[field]));
+/** Some field is still open: empty, or one the 30-day rule does not lock. */
+export const hasOpenFields = (p: PassengerInfo) => PASSENGER_FIELDS.some((field) => !isFieldLocked(p, field));
 
-/** The submit button shows only if the passenger is updatable or has empty fields. */
-export const showSubmit = (p: PassengerInfo) => p.canBeChanged || hasEmptyFields(p);
+/** The submit button shows only if the passenger is updatable or some field is still open. */
+export const showSubmit = (p: PassengerInfo) => p.canBeChanged || hasOpenFields(p);
 
 /** UPDATE DETAILS when the info is complete and can be changed, otherwise ADD DETAILS. */
 export const submitCaption = (p: PassengerInfo) =>
@@ -63,12 +54,13 @@ export function validatePassengerForm(
   return { ok: false, errors: combineTitleAndFirstName(result.errors, values) };
 }
 
+const labelOf = (field: string) =>
+  Object.hasOwn(PASSENGER_DETAILS, field) ? PASSENGER_DETAILS[field as PassengerField].label : field;
+
 /** Server field errors as 'field: message' lines, else the plain failure sentence. */
 export function updateFailureLines(errors: FieldErrors | undefined): string[] {
   const lines = Object.entries(errors ?? {}).flatMap(([field, messages]) =>
-    messages.map((message) =>
-      field === 'base' ? message : `${passengerFieldLabels[field as PassengerField] ?? field}: ${message}`,
-    ),
+    messages.map((message) => (field === 'base' ? message : `${labelOf(field)}: ${message}`)),
   );
   return lines.length > 0 ? lines : [PASSENGER_NOT_UPDATED];
 }
