@@ -47,6 +47,8 @@ import { referenceDataRoutes } from './routes/reference-data.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
+import { passkeySessionRoutes } from './routes/passkey-sessions.ts';
 import { visaLetterRoutes } from './routes/visa-letter.ts';
 
 export type { AppDeps } from './http/app-env.ts';
@@ -84,12 +86,14 @@ export function createApp(deps: AppDeps) {
 
   for (const routes of [
     sessionRoutes,
+    passkeySessionRoutes,
     registrationRoutes,
     passwordRoutes,
     meRoutes,
     profileRoutes,
     avatarRoutes,
     facebookAuthRoutes,
+    passkeyRoutes,
     accountMessageRoutes,
     notificationRoutes,
     pushRoutes,

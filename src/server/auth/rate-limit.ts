@@ -24,6 +24,9 @@ export const RATE_RULES = {
   // Each upload costs a decode (up to a second of a core): a signed-in account must not be a way to
   // keep a process busy. A customer trying a few pictures stays far below.
   avatarUploadPerCustomer: { name: 'avatar-upload:customer', limit: 10, windowMs: 15 * MINUTE },
+  // Each passkey sign-in first takes a challenge (a row for five minutes): a page of the sign-in form
+  // takes one when it opens, so this is well above a traveller's and bounds a flood's rows.
+  passkeyOptionsPerIp: { name: 'passkey-options:ip', limit: 100, windowMs: 15 * MINUTE },
   // Calendar feed tokens are unguessable; this only bounds the work a burst of wrong ones costs.
   calendarFeedMissPerIp: { name: 'calendar-feed-miss:ip', limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -18,18 +18,23 @@ export type NewSession = {
   tokenHash: string;
   rememberMe: boolean;
   sharedDevice: boolean;
+  passkey: boolean;
   expiresAt: Date;
 };
+
+/** How a session started: on a shared device; by a passkey rather than a password. */
+export type SessionOptions = { sharedDevice?: boolean; passkey?: boolean };
 
 export async function createSession(
   db: Db,
   customerId: number,
   rememberMe: boolean,
   now: Date,
-  options: { sharedDevice?: boolean } = {},
+  options: SessionOptions = {},
 ): Promise<NewSession> {
   const { token, hash } = newToken();
   const sharedDevice = options.sharedDevice ?? false;
+  const passkey = options.passkey ?? false;
   // A shared device's session is never remembered, whatever the form said.
   const remembered = rememberMe && !sharedDevice;
   const lifetime = sharedDevice ? SHARED_IDLE_MS : remembered ? REMEMBER_ME_MS : BROWSER_SESSION_MS;
@@ -38,8 +43,8 @@ export async function createSession(
   await db.delete(sessions).where(and(eq(sessions.customerId, customerId), lte(sessions.expiresAt, now)));
   await db
     .insert(sessions)
-    .values({ tokenHash: hash, customerId, rememberMe: remembered, sharedDevice, expiresAt, createdAt: now });
-  return { token, tokenHash: hash, rememberMe: remembered, sharedDevice, expiresAt };
+    .values({ tokenHash: hash, customerId, rememberMe: remembered, sharedDevice, passkey, expiresAt, createdAt: now });
+  return { token, tokenHash: hash, rememberMe: remembered, sharedDevice, passkey, expiresAt };
 }
 
 /** A session row as the lookup returns it: what the request needs, and when it started and ends. */
@@ -63,6 +68,7 @@ export function liveSession(row: SessionRow | null, now: Date): CurrentSession |
     customerId: row.customerId,
     rememberMe: row.rememberMe,
     sharedDevice: row.sharedDevice,
+    passkey: row.passkey,
   };
 }
 
@@ -88,6 +94,7 @@ const sessionLookup = preparedRead(
     customerId: sessions.customerId,
     rememberMe: sessions.rememberMe,
     sharedDevice: sessions.sharedDevice,
+    passkey: sessions.passkey,
     createdAt: sessions.createdAt,
     expiresAt: sessions.expiresAt,
   },

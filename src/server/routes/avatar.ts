@@ -81,7 +81,7 @@ export function avatarRoutes(deps: AppDeps) {
         .limit(1);
       if (!shared) await removeAvatarFiles(deps.config.dataDir, previous);
     }
-    return reply(c, await presentCustomer(deps.db, updated, deps.clock.now()));
+    return reply(c, await presentCustomer(deps.db, updated, deps.clock.now(), c.get('session')));
   });
 
   return routes;

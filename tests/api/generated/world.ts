@@ -1,6 +1,6 @@
 // The people and records the generated suites play with: a lead with a booking, a fellow passenger
 // on it, a traveller whose place on it the operator cancelled, a stranger with a booking of their own, and one of each record a path can name (a payment,
-// a credit note, a saved card, a notification, a passenger spot, an invitation). Lead-only facts
+// a credit note, a saved card, a notification, a passenger spot, an invitation, a passkey). Lead-only facts
 // carry marker strings, so a leak shows up as a marker in someone else's answer; so do the private
 // details of the lead's place and of the open spot, which a fellow passenger must never receive.
 import { randomBytes } from 'node:crypto';
@@ -14,6 +14,7 @@ import { addCreditNote, addPassenger, addPayment, createBooking } from '../../fa
 import { createCustomer } from '../../factories/customers.ts';
 import { createInvitation } from '../../factories/invitations.ts';
 import { createNotification } from '../../factories/notifications.ts';
+import { addPasskeyRow } from '../../factories/passkeys.ts';
 import { addSavedCard, createPayableBooking } from '../../factories/payments.ts';
 import type { TestClient, TestContext } from '../harness.ts';
 
@@ -116,6 +117,8 @@ export async function createWorld(t: TestContext) {
     if (name === 'passengerId' || (name === 'id' && path.startsWith('/customer/passengers/'))) return String(spot.id);
     if (name === 'id' && path.startsWith('/customer/credit_cards/')) return String(card.id);
     if (name === 'id' && path.startsWith('/customer/notifications/')) return String(notification.id);
+    // A fresh passkey of the lead each time: the lead's own removal of one succeeds.
+    if (name === 'id' && path.startsWith('/customer/passkeys/')) return String((await addPasskeyRow(t.db, lead.id)).id);
     if (name === 'paymentId') return String(payment.id);
     if (name === 'token' && path.startsWith('/calendar_feeds/'))
       return feedToken(t.db, t.config.calendarFeedSecret ?? '', lead.id);
