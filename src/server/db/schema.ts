@@ -3,7 +3,18 @@
 // computed by shared/domain rules from these facts and the server's clock, never stored.
 // Money columns are integer cents. Timestamps are timestamptz; calendar days are `date`.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export type BrandId = 'cruise' | 'tour' | 'medical';
 export type Title = 'Mr' | 'Mrs' | 'Ms' | 'Miss' | 'Mx';

@@ -2,6 +2,7 @@ import { SavedCardsSection } from '../features/payments/saved-cards/saved-cards-
 import { AvatarSection } from '../features/profile/avatar-section.tsx';
 import { CalendarFeedSection } from '../features/profile/calendar-feed-section.tsx';
 import { EmergencyContactSection } from '../features/profile/emergency-contact-section.tsx';
+import { PasskeysSection } from '../features/profile/passkeys-section.tsx';
 import { PasswordSection } from '../features/profile/password-section.tsx';
 import { PersonalDetailsSection } from '../features/profile/personal-details-section.tsx';
 import { ProfileCard } from '../features/profile/profile-card.tsx';
@@ -23,6 +24,7 @@ export function ProfilePage() {
           <PersonalDetailsSection />
           <EmergencyContactSection />
           <PasswordSection />
+          <PasskeysSection />
           <SavedCardsSection />
           <SubscriptionSection />
           <CalendarFeedSection />
