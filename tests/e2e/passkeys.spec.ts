@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { passkeyMessages } from '../../src/shared/contract/passkeys.ts';
-import { brandUrl, DEMO_PASSWORD, expect, registerThroughApi, test } from './fixtures.ts';
+import { brandUrl, DEMO_PASSWORD, E2E_PORT, expect, registerThroughApi, test } from './fixtures.ts';
+import { layoutProblems } from './layout-checks.ts';
 
 const SERVER = { timeout: 20_000 };
 // A fresh account's sign-up (a scrypt) starts every test: slow on a busy machine.
@@ -161,6 +162,48 @@ test('each brand host is its own relying party: a passkey made on one is not off
   await page.goto(brandUrl('cruise', '/login'));
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).not.toHaveURL(/\/login/, SERVER);
+});
+
+test('the passkeys section and its dialogs fit a 360 px phone, every target touchable, and work by keyboard', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${E2E_PORT}`,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await virtualAuthenticator(context, page);
+  await freshCustomer(page);
+  await page.goto('/profile');
+  await addPasskey(page, 'A passkey with a rather long name for a phone');
+  const found: string[] = [];
+  const check = async (screen: string) => {
+    for (const problem of await layoutProblems(page, { touch: true })) found.push(`${screen}: ${problem}`);
+  };
+  await passkeys(page).scrollIntoViewIfNeeded();
+  await check('passkeys section');
+  // By keyboard: the Rename button opens its dialog, Escape closes it and gives focus back.
+  const rename = passkeys(page).getByRole('button', { name: /^Rename / });
+  await rename.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Rename passkey' })).toBeVisible();
+  await check('rename dialog');
+  await page.keyboard.press('Escape');
+  await expect(rename).toBeFocused();
+  await passkeys(page).getByRole('button', { name: 'Add a passkey for this device' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a passkey' })).toBeVisible();
+  await check('add dialog');
+  await page.keyboard.press('Escape');
+  await passkeys(page)
+    .getByRole('button', { name: /^Remove / })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Remove passkey' })).toBeVisible();
+  await check('remove dialog');
+  expect(found).toEqual([]);
+  await context.close();
 });
 
 test('a shared device is not offered a passkey', async ({ page, context }) => {
