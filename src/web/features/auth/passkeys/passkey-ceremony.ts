@@ -21,7 +21,11 @@ export async function signInWithPasskey(
   autofill: boolean,
   settings: () => PasskeySignInSettings,
 ): Promise<Customer | null> {
-  const { options } = await api('post', passkeyPaths.signInOptions(), signInOptions, { json: {} });
+  const challenge = api('post', passkeyPaths.signInOptions(), signInOptions, { json: {} });
+  // The autofill is offered quietly: without a challenge (offline) there is just no suggestion.
+  const answer = await (autofill ? challenge.catch(() => null) : challenge);
+  if (!answer) return null;
+  const { options } = answer;
   let credential: Awaited<ReturnType<typeof startAuthentication>>;
   try {
     credential = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
