@@ -49,6 +49,8 @@ import { registrationRoutes } from './routes/registrations.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { signedInDeviceRoutes } from './routes/signed-in-devices.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
+import { passkeySessionRoutes } from './routes/passkey-sessions.ts';
 import { visaLetterRoutes } from './routes/visa-letter.ts';
 
 export type { AppDeps } from './http/app-env.ts';
@@ -87,6 +89,7 @@ export function createApp(deps: AppDeps) {
   for (const routes of [
     sessionRoutes,
     signedInDeviceRoutes,
+    passkeySessionRoutes,
     registrationRoutes,
     passwordRoutes,
     meRoutes,
@@ -94,6 +97,7 @@ export function createApp(deps: AppDeps) {
     accountDataRoutes,
     avatarRoutes,
     facebookAuthRoutes,
+    passkeyRoutes,
     accountMessageRoutes,
     notificationRoutes,
     pushRoutes,

@@ -10,6 +10,7 @@ import {
   emergencyContacts,
   messages,
   passengers,
+  passkeys,
   payments,
   pushSubscriptions,
   reviews,
@@ -55,6 +56,7 @@ const rowsOf = async (customerId: number) => ({
   push: await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.customerId, customerId)),
   reviews: await t.db.select().from(reviews).where(eq(reviews.customerId, customerId)),
   messages: await t.db.select().from(messages).where(eq(messages.customerId, customerId)),
+  passkeys: await t.db.select().from(passkeys).where(eq(passkeys.customerId, customerId)),
 });
 
 describe('POST /customer/account/deletion: refused input', () => {
@@ -99,7 +101,7 @@ describe('POST /customer/account/deletion without an active booking', () => {
     // Every device is signed out, and nothing of the traveller is left but an emptied row.
     expect((await otherDevice.get('/customer/me')).status).toBe(401);
     const left = await rowsOf(traveller.id);
-    expect(left).toEqual({ sessions: [], contact: [], cards: [], push: [], reviews: [], messages: [] });
+    expect(left).toEqual({ sessions: [], contact: [], cards: [], push: [], reviews: [], messages: [], passkeys: [] });
     const [row] = await t.db.select().from(customers).where(eq(customers.id, traveller.id));
     expect(row).toMatchObject({
       email: `deleted-${traveller.id}@deleted.invalid`,

@@ -38,6 +38,7 @@ describe('GET /customer/account/export', () => {
       'savedCards',
       'pushSubscriptions',
       'calendarFeed',
+      'passkeys',
       'sessions',
     ]) {
       expect(about).toContain(`${key}:`);
@@ -71,6 +72,9 @@ describe('GET /customer/account/export', () => {
     ]);
     expect(file.pushSubscriptions).toEqual([expect.objectContaining({ pushService: 'fcm.googleapis.com' })]);
     expect(file.calendarFeed).toEqual({ createdAt: expect.any(String) });
+    expect(file.passkeys).toEqual([
+      { id: world.passkey.id, name: world.markers.passkeyName, createdAt: expect.any(String), lastUsedAt: null },
+    ]);
     expect(file.sessions).toEqual([expect.objectContaining({ current: true })]);
   });
 
@@ -87,6 +91,8 @@ describe('GET /customer/account/export', () => {
     // Secrets of the traveller's own devices and feed, and anything like a card number.
     expect(text).not.toContain(world.markers.pushEndpoint);
     expect(text).not.toContain(world.feed);
+    expect(text).not.toContain(world.passkey.publicKey);
+    expect(text).not.toContain(world.passkey.credentialId);
     for (const row of await t.db.select({ hash: sessions.tokenHash }).from(sessions))
       expect(text).not.toContain(row.hash);
     expect(text).not.toMatch(/\d{12,19}/);

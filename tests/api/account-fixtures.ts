@@ -9,6 +9,7 @@ import { messages, pushSubscriptions, reviews } from '../../src/server/db/schema
 import { addCreditNote, addPassenger, addPayment, createBooking } from '../factories/bookings.ts';
 import { addEmergencyContact, createCustomer } from '../factories/customers.ts';
 import { createNotification } from '../factories/notifications.ts';
+import { addPasskeyRow } from '../factories/passkeys.ts';
 import { addSavedCard } from '../factories/payments.ts';
 import type { TestContext } from './harness.ts';
 
@@ -32,6 +33,7 @@ export async function travellerWithEverything(t: TestContext, options: { departA
     review: `Review${marker}`,
     ledProduct: `LedTrip${marker}`,
     joinedProduct: `JoinedTrip${marker}`,
+    passkeyName: `Passkey${marker}`,
   };
   const traveller = await createCustomer(t.db, { lastName: markers.lastName });
   await addEmergencyContact(t.db, traveller.id, { firstName: 'Grace' });
@@ -87,6 +89,7 @@ export async function travellerWithEverything(t: TestContext, options: { departA
     p256dh: 'key',
     auth: 'auth',
   });
+  const passkey = await addPasskeyRow(t.db, traveller.id, { name: markers.passkeyName });
   const feed = await feedToken(t.db, t.config.calendarFeedSecret ?? '', traveller.id);
 
   const stranger = await createCustomer(t.db, { lastName: `Stranger${marker}` });
@@ -94,5 +97,5 @@ export async function travellerWithEverything(t: TestContext, options: { departA
   await createNotification(t.db, stranger.id, { message: markers.strangerNotice, bookingId: strangersBooking.id });
   await addSavedCard(t.db, stranger.id, { aliasName: `StrangerAlias${marker}` });
 
-  return { traveller, markers, led, ownPlace, payment, joined, joinedPlace, feed, stranger };
+  return { traveller, markers, led, ownPlace, payment, joined, joinedPlace, feed, passkey, stranger };
 }

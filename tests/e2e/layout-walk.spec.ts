@@ -199,6 +199,14 @@ const SIGNED_IN: Step[] = [
       await expect(dialog(page, 'Add Payment Method')).toBeVisible();
     },
   },
+  {
+    screen: 'add passkey dialog',
+    reach: async (page) => {
+      await closeDialog(page);
+      await page.getByRole('button', { name: 'Add a passkey for this device' }).click();
+      await expect(dialog(page, 'Add a passkey')).toBeVisible();
+    },
+  },
 ];
 
 /** The tour brand's own chrome (logo, colours, captions, footer) on the screens that show most of it. */

@@ -24,6 +24,8 @@ import {
   notifications,
   oneTimeTokens,
   passengers,
+  passkeyChallenges,
+  passkeys,
   payments,
   pushSubscriptions,
   reviews,
@@ -48,6 +50,8 @@ export async function eraseAccount(db: Db, customerId: number, now: Date): Promi
       reviews,
       messages,
       accountDeletionRequests,
+      passkeys,
+      passkeyChallenges,
     ])
       await tx.delete(table).where(eq(table.customerId, customerId));
     await tx

@@ -18,6 +18,7 @@ import { allNotificationsOf } from '../notifications/notification-queries.ts';
 import { creditNotesOf } from '../payments/credit-note-list.ts';
 import { selectPayments } from '../payments/present-payment.ts';
 import { listSavedCards, presentSavedCard } from '../payments/saved-cards.ts';
+import { passkeysOf, presentPasskey } from '../passkeys/passkey-store.ts';
 import { findOwnReview } from '../reviews/booking-review.ts';
 import { listSignedInDevices } from '../auth/signed-in-devices.ts';
 
@@ -120,6 +121,12 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     key: 'calendarFeed',
     about: 'calendarFeed: when your private calendar feed was made, if it was (its link is a secret: see Profile).',
     read: calendarFeed,
+  },
+  {
+    key: 'passkeys',
+    about:
+      'passkeys: the passkeys you added, by name, when each was added and last used (the key itself stays on your device).',
+    read: async (db, { customerId }) => (await passkeysOf(db, customerId)).map(presentPasskey),
   },
   {
     key: 'sessions',

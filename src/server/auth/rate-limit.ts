@@ -28,6 +28,9 @@ export const RATE_RULES = {
   dataExportPerCustomer: { name: 'data-export:customer', limit: 5, windowMs: 60 * MINUTE },
   // Deleting the account checks the password: a stolen session must not become a way to guess it.
   deleteAccountPerCustomer: { name: 'delete-account:customer', limit: 5, windowMs: 15 * MINUTE },
+  // Each passkey sign-in first takes a challenge (a row for five minutes): a page of the sign-in form
+  // takes one when it opens, so this is well above a traveller's and bounds a flood's rows.
+  passkeyOptionsPerIp: { name: 'passkey-options:ip', limit: 100, windowMs: 15 * MINUTE },
   // Calendar feed tokens are unguessable; this only bounds the work a burst of wrong ones costs.
   calendarFeedMissPerIp: { name: 'calendar-feed-miss:ip', limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -20,18 +20,23 @@ export type NewSession = {
   tokenHash: string;
   rememberMe: boolean;
   sharedDevice: boolean;
+  passkey: boolean;
   expiresAt: Date;
 };
+
+/** How a session started: on a shared device; by a passkey rather than a password; on which device. */
+export type SessionOptions = { sharedDevice?: boolean; passkey?: boolean; device?: DeviceName };
 
 export async function createSession(
   db: Db,
   customerId: number,
   rememberMe: boolean,
   now: Date,
-  options: { sharedDevice?: boolean; device?: DeviceName } = {},
+  options: SessionOptions = {},
 ): Promise<NewSession> {
   const { token, hash } = newToken();
   const sharedDevice = options.sharedDevice ?? false;
+  const passkey = options.passkey ?? false;
   // A shared device's session is never remembered, whatever the form said.
   const remembered = rememberMe && !sharedDevice;
   const lifetime = sharedDevice ? SHARED_IDLE_MS : remembered ? REMEMBER_ME_MS : BROWSER_SESSION_MS;
@@ -45,6 +50,7 @@ export async function createSession(
       customerId,
       rememberMe: remembered,
       sharedDevice,
+      passkey,
       expiresAt,
       createdAt: now,
       lastActiveAt: now,
@@ -53,7 +59,7 @@ export async function createSession(
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('the session was not stored');
-  return { id: row.id, token, tokenHash: hash, rememberMe: remembered, sharedDevice, expiresAt };
+  return { id: row.id, token, tokenHash: hash, rememberMe: remembered, sharedDevice, passkey, expiresAt };
 }
 
 /** A session row as the lookup returns it: what the request needs, when it started, was last used and ends. */
@@ -77,6 +83,7 @@ export function liveSession(row: SessionRow | null, now: Date): CurrentSession |
     customerId: row.customerId,
     rememberMe: row.rememberMe,
     sharedDevice: row.sharedDevice,
+    passkey: row.passkey,
   };
 }
 
@@ -102,6 +109,7 @@ const sessionLookup = preparedRead(
     customerId: sessions.customerId,
     rememberMe: sessions.rememberMe,
     sharedDevice: sessions.sharedDevice,
+    passkey: sessions.passkey,
     createdAt: sessions.createdAt,
     lastActiveAt: sessions.lastActiveAt,
     expiresAt: sessions.expiresAt,

@@ -5,14 +5,14 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { deviceName } from './device-name.ts';
 import { writeSessionCookie } from './session-cookie.ts';
-import { createSession, destroySession } from './sessions.ts';
+import { createSession, destroySession, type SessionOptions } from './sessions.ts';
 
 export async function startSession(
   c: Context<AppEnv>,
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   customerId: number,
   rememberMe: boolean,
-  options: { sharedDevice?: boolean } = {},
+  options: SessionOptions = {},
 ): Promise<void> {
   const previous = c.get('session');
   if (previous) await destroySession(deps.db, previous.tokenHash);
@@ -24,5 +24,6 @@ export async function startSession(
     customerId,
     rememberMe: session.rememberMe,
     sharedDevice: session.sharedDevice,
+    passkey: session.passkey,
   });
 }

@@ -5,6 +5,7 @@ import type { Customer } from '../../shared/contract/customer.ts';
 import { type AvatarSize, avatarFileName } from '../avatars/avatar-images.ts';
 import { hasActiveBookings } from '../bookings/access.ts';
 import type { Db } from '../db/client.ts';
+import type { CurrentSession } from '../http/app-env.ts';
 import { emergencyContacts } from '../db/schema.ts';
 import type { CustomerRow } from './find-customer.ts';
 
@@ -26,7 +27,18 @@ export const phoneNumberOf = (row: Pick<CustomerRow, 'countryCode' | 'tel'>) =>
 const avatarUrl = (row: CustomerRow, size: AvatarSize) =>
   row.avatarPath ? `/avatars/${avatarFileName(row.avatarPath, size)}` : null;
 
-export async function presentCustomer(db: Db, row: CustomerRow, now: Date): Promise<Customer> {
+/**
+ * `session`: the request's. One started by a passkey skips the forced password screens (a new
+ * account's first password, a required reset): its traveller proved who they are without one. A
+ * later sign-in with the password is still sent there.
+ */
+export async function presentCustomer(
+  db: Db,
+  row: CustomerRow,
+  now: Date,
+  session?: Pick<CurrentSession, 'passkey'> | null,
+): Promise<Customer> {
+  const passwordForced = !session?.passkey;
   const [contact] = await db.select().from(emergencyContacts).where(eq(emergencyContacts.customerId, row.id)).limit(1);
   return {
     id: row.id,
@@ -40,8 +52,8 @@ export async function presentCustomer(db: Db, row: CustomerRow, now: Date): Prom
     tel: row.tel,
     countryCode: row.countryCode,
     phoneNumber: phoneNumberOf(row),
-    isNewAccount: row.isNewAccount,
-    passwordResetRequired: row.passwordResetRequired,
+    isNewAccount: row.isNewAccount && passwordForced,
+    passwordResetRequired: row.passwordResetRequired && passwordForced,
     hasActiveBookings: await hasActiveBookings(db, row.id, now),
     isSubscriptionActive: row.isSubscriptionActive,
     connectedToFacebook: row.facebookUid !== null,

@@ -3,7 +3,18 @@
 // computed by shared/domain rules from these facts and the server's clock, never stored.
 // Money columns are integer cents. Timestamps are timestamptz; calendar days are `date`.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export type BrandId = 'cruise' | 'tour' | 'medical';
 export type Title = 'Mr' | 'Mrs' | 'Ms' | 'Miss' | 'Mx';
@@ -18,6 +29,7 @@ export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'other';
 export type NotificationPriority = 'regular' | 'success' | 'warning' | 'important';
 export type GroupSize = 'Solo' | 'Friend/s' | 'Couple' | 'Family';
 export type TokenPurpose = 'password_reset';
+export type PasskeyCeremony = 'registration' | 'authentication';
 export type ItineraryDay = { day: number; title: string; description: string };
 export type Faq = { question: string; answer: string };
 
@@ -85,12 +97,52 @@ export const sessions = pgTable(
     // The device as the user agent named it at sign-in (auth/device-name.ts); the agent itself is not kept.
     browser: text('browser'),
     platform: text('platform'),
+    // Started by a passkey: the forced password screens are skipped for it (the traveller proved who they are).
+    passkey: boolean('passkey').notNull().default(false),
     createdAt: createdAt(),
     // Moved forward at most once a minute (auth/last-active.ts).
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_customer_idx').on(t.customerId), uniqueIndex('sessions_id_unique').on(t.id)],
+);
+
+/** A customer's passkey (WebAuthn credential): its public key, never a secret, bound to one brand host. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(), // base64url, as the browser names it
+    publicKey: text('public_key').notNull(), // COSE key, base64url
+    // The authenticator's signature counter (unsigned 32 bits); 0 for authenticators that keep none.
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    rpId: text('rp_id').notNull(), // the brand host it was made on: it signs in there only
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_unique').on(t.credentialId),
+    index('passkeys_customer_idx').on(t.customerId),
+  ],
+);
+
+/** A WebAuthn challenge handed to a browser: single-use, short-lived, stored as its SHA-256. */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    ceremony: text('ceremony').$type<PasskeyCeremony>().notNull(),
+    // The customer adding a passkey; null for a sign-in, where nobody is known yet.
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
 );
 
 export const oneTimeTokens = pgTable(

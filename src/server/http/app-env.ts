@@ -37,7 +37,14 @@ export type AppDeps = {
   push?: PushDelivery;
 };
 
-export type CurrentSession = { tokenHash: string; customerId: number; rememberMe: boolean; sharedDevice: boolean };
+export type CurrentSession = {
+  tokenHash: string;
+  customerId: number;
+  rememberMe: boolean;
+  sharedDevice: boolean;
+  /** Started by a passkey sign-in (auth/sessions.ts). */
+  passkey: boolean;
+};
 
 export type AppEnv = {
   // Absent under app.request() in tests, which is why client-ip.ts reads it defensively.

@@ -74,7 +74,7 @@ export function avatarRoutes(deps: AppDeps) {
     if (!updated) throw new ApiError(401, { error: 'Signed out.' });
     const previous = before?.avatarPath;
     if (previous && previous !== name) await dropAvatarOf(deps.db, deps.config.dataDir, customerId, previous);
-    return reply(c, await presentCustomer(deps.db, updated, deps.clock.now()));
+    return reply(c, await presentCustomer(deps.db, updated, deps.clock.now(), c.get('session')));
   });
 
   return routes;

@@ -148,7 +148,7 @@ export function facebookAuthRoutes(deps: AppDeps) {
       .where(eq(customers.id, customerId))
       .returning();
     if (!updated) throw new ApiError(401, { error: 'Signed out.' });
-    return reply(c, await presentCustomer(deps.db, updated, deps.clock.now()));
+    return reply(c, await presentCustomer(deps.db, updated, deps.clock.now(), c.get('session')));
   });
 
   return routes;

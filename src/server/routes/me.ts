@@ -44,7 +44,7 @@ export function meRoutes(deps: AppDeps) {
     const now = deps.clock.now();
     const row = await currentRow(sessionOf(c).customerId);
     c.header(CURRENT_DATE_HEADER, now.toISOString());
-    return reply(c, await presentCustomer(deps.db, row, now));
+    return reply(c, await presentCustomer(deps.db, row, now, c.get('session')));
   });
 
   routes.put('/customer/me', async (c) => {
@@ -71,7 +71,7 @@ export function meRoutes(deps: AppDeps) {
         throw error;
       }
     }
-    return reply(c, await presentCustomer(deps.db, updated, now));
+    return reply(c, await presentCustomer(deps.db, updated, now, c.get('session')));
   });
 
   routes.post('/customer/me/change_default_password', async (c) => {

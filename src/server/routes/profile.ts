@@ -3,7 +3,7 @@
 // the traveller: every other session ends, this one stays) and POST /customer/me/manage_subscription.
 // Each answers the customer as GET /customer/me does. Personal details are PUT /customer/me (me.ts).
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { changePasswordSchema } from '../../shared/domain/forms/passwords.ts';
 import {
   CURRENT_PASSWORD_INVALID,
@@ -32,7 +32,8 @@ export function profileRoutes(deps: AppDeps) {
     if (!row) throw new ApiError(401, { error: SIGN_IN_REQUIRED });
     return row;
   };
-  const answer = async (customerId: number) => presentCustomer(deps.db, await currentRow(customerId), deps.clock.now());
+  const answer = async (c: Context<AppEnv>, customerId: number) =>
+    presentCustomer(deps.db, await currentRow(customerId), deps.clock.now(), c.get('session'));
 
   routes.put('/customer/emergency_contact', async (c) => {
     const patch = await readWrapped(c, 'emergencyContact', emergencyContactPatchSchema);
@@ -45,7 +46,7 @@ export function profileRoutes(deps: AppDeps) {
         .values({ customerId, ...changes, updatedAt: now })
         .onConflictDoUpdate({ target: emergencyContacts.customerId, set: { ...changes, updatedAt: now } });
     }
-    return reply(c, await answer(customerId));
+    return reply(c, await answer(c, customerId));
   });
 
   routes.post('/customer/me/change_password', async (c) => {
@@ -65,7 +66,7 @@ export function profileRoutes(deps: AppDeps) {
       clearNewAccount: false,
       keepTokenHash: session.tokenHash,
     });
-    return reply(c, await answer(row.id));
+    return reply(c, await answer(c, row.id));
   });
 
   routes.post('/customer/me/manage_subscription', async (c) => {
@@ -75,7 +76,7 @@ export function profileRoutes(deps: AppDeps) {
       .update(customers)
       .set({ isSubscriptionActive, updatedAt: deps.clock.now() })
       .where(eq(customers.id, customerId));
-    return reply(c, await answer(customerId));
+    return reply(c, await answer(c, customerId));
   });
 
   return routes;

@@ -26,6 +26,12 @@ import { postMessageRequest } from './messages.ts';
 import { postReviewRequest } from './reviews.ts';
 import { detailsQuery, listQuery, notificationIdsRequest, patchNotificationRequest } from './notifications.ts';
 import { IDEMPOTENCY_HEADER, paymentRequest, pendingPaymentRequest } from './payments.ts';
+import {
+  addPasskeyRequest,
+  passkeySignInRequest,
+  registrationOptionsRequest,
+  renamePasskeyRequest,
+} from './passkeys.ts';
 import { pushSubscriptionRequest, pushUnsubscribeRequest } from './push.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -107,6 +113,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     rateLimited: true,
   },
   { method: 'POST', path: '/customer/sessions/keep_alive', access: 'customer' },
+  // Signing in with a passkey: a challenge for this brand host, then the browser's assertion.
+  { method: 'POST', path: '/customer/sessions/passkey_options', access: 'visitor', rateLimited: true },
+  {
+    method: 'POST',
+    path: '/customer/sessions/passkey',
+    access: 'visitor',
+    body: fixed(passkeySignInRequest),
+    success: 201,
+    rateLimited: true,
+  },
   { method: 'DELETE', path: '/customer/sessions', access: 'visitor' },
   // Where the account is signed in, and signing out other devices
   { method: 'GET', path: '/customer/sessions', access: 'customer' },
@@ -185,6 +201,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: fixed(facebookStandInQuery),
   },
   { method: 'POST', path: '/customer/auth/facebook/disconnect', access: 'customer' },
+  // Passkeys: listed, added for this device (the password again on an older session), renamed, removed.
+  { method: 'GET', path: '/customer/passkeys', access: 'customer' },
+  {
+    method: 'POST',
+    path: '/customer/passkeys/registration_options',
+    access: 'customer',
+    body: fixed(registrationOptionsRequest),
+    rateLimited: true,
+  },
+  { method: 'POST', path: '/customer/passkeys', access: 'customer', body: fixed(addPasskeyRequest), success: 201 },
+  { method: 'PATCH', path: '/customer/passkeys/:id', access: 'customer', body: fixed(renamePasskeyRequest) },
+  { method: 'DELETE', path: '/customer/passkeys/:id', access: 'customer' },
   { method: 'POST', path: '/customer/me/manage_subscription', access: 'customer', body: fixed(subscriptionSchema) },
   { method: 'GET', path: '/customer/welcome_page_message', access: 'customer' },
   { method: 'GET', path: '/customer/password_reset_message', access: 'customer' },

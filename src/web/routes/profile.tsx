@@ -4,6 +4,7 @@ import { CalendarFeedSection } from '../features/profile/calendar-feed-section.t
 import { DeleteAccountSection } from '../features/profile/delete-account-section.tsx';
 import { DownloadDataSection } from '../features/profile/download-data-section.tsx';
 import { EmergencyContactSection } from '../features/profile/emergency-contact-section.tsx';
+import { PasskeysSection } from '../features/profile/passkeys-section.tsx';
 import { PasswordSection } from '../features/profile/password-section.tsx';
 import { PersonalDetailsSection } from '../features/profile/personal-details-section.tsx';
 import { ProfileCard } from '../features/profile/profile-card.tsx';
@@ -28,6 +29,7 @@ export function ProfilePage() {
           <PersonalDetailsSection />
           <EmergencyContactSection />
           <PasswordSection />
+          <PasskeysSection />
           <SavedCardsSection />
           <SubscriptionSection />
           <CalendarFeedSection />

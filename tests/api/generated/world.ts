@@ -1,6 +1,6 @@
 // The people and records the generated suites play with: a lead with a booking, a fellow passenger
 // on it, a traveller whose place on it the operator cancelled, a stranger with a booking of their own, and one of each record a path can name (a payment,
-// a credit note, a saved card, a notification, a passenger spot, an invitation). Lead-only facts
+// a credit note, a saved card, a notification, a passenger spot, an invitation, a passkey). Lead-only facts
 // carry marker strings, so a leak shows up as a marker in someone else's answer; so do the private
 // details of the lead's place and of the open spot, which a fellow passenger must never receive.
 import { randomBytes } from 'node:crypto';
@@ -15,6 +15,7 @@ import { addCreditNote, addPassenger, addPayment, createBooking } from '../../fa
 import { createCustomer } from '../../factories/customers.ts';
 import { createInvitation } from '../../factories/invitations.ts';
 import { createNotification } from '../../factories/notifications.ts';
+import { addPasskeyRow } from '../../factories/passkeys.ts';
 import { addSavedCard, createPayableBooking } from '../../factories/payments.ts';
 import type { TestClient, TestContext } from '../harness.ts';
 
@@ -120,6 +121,8 @@ export async function createWorld(t: TestContext) {
     // A session of the lead's on another device, fresh each time: ending one is the lead's to do.
     if (name === 'id' && path.startsWith('/customer/sessions/'))
       return String((await createSession(t.db, lead.id, false, t.clock.now())).id);
+    // A fresh passkey of the lead each time: the lead's own removal of one succeeds.
+    if (name === 'id' && path.startsWith('/customer/passkeys/')) return String((await addPasskeyRow(t.db, lead.id)).id);
     if (name === 'paymentId') return String(payment.id);
     if (name === 'token' && path.startsWith('/calendar_feeds/'))
       return feedToken(t.db, t.config.calendarFeedSecret ?? '', lead.id);

@@ -17,10 +17,13 @@ export function useSignIn(onSuccess?: AfterSuccess) {
     mutationKey: ['auth', 'sign-in'],
     mutationFn: (credentials: LoginData) =>
       api('post', sessionPaths.sessions(), signInResponse, { json: { customer: credentials } }),
-    onSuccess: async (customer) => {
-      await tellWorkersSharedDevice(isSharedSession());
-      markLoggedIn();
-      await onSuccess?.(customer);
-    },
+    onSuccess: (customer) => afterSignIn(customer, onSuccess),
   });
+}
+
+/** What every way of signing in does next: tell the service worker, mark this browser logged in, go on. */
+export async function afterSignIn(customer: Customer, onSuccess?: AfterSuccess): Promise<void> {
+  await tellWorkersSharedDevice(isSharedSession());
+  markLoggedIn();
+  await onSuccess?.(customer);
 }

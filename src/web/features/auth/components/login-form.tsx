@@ -1,7 +1,8 @@
 // The 'Log In' form: local messages from the shared schema; the server's message under the form,
 // hidden while local errors are shown. "This is a shared device" makes "Remember me" moot (such a
 // session is never remembered) and asks the browser not to fill in or offer the last traveller's
-// e-mail; after a shared session in this tab it starts checked.
+// e-mail; after a shared session in this tab it starts checked. "Sign in with a passkey" and the
+// passkey autofill on the e-mail field sign in without the password (passkeys/).
 import { Link } from '@tanstack/react-router';
 import { MAX_LENGTH } from '../../../../shared/domain/forms/fields.ts';
 import { loginSchema } from '../../../../shared/domain/forms/login.ts';
@@ -16,6 +17,8 @@ import { failureText } from './failure-text.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { useForm } from '../../../ui/use-form.ts';
 import { isSharedDevice } from '../../../lib/shared-session.ts';
+import { usePasskeySignIn } from '../passkeys/use-passkey-sign-in.ts';
+import { PasskeyButton } from './passkey-button.tsx';
 
 type Props = {
   onSignedIn: AfterSuccess;
@@ -33,7 +36,14 @@ export function LoginForm({ onSignedIn, invitationToken }: Props) {
   const form = useForm(loginSchema, { email: '', password: '', rememberMe: false, sharedDevice: isSharedDevice() });
   const shared = form.values.sharedDevice;
   const signIn = useSignIn(onSignedIn);
-  const serverErrors = form.hasLocalErrors ? [] : serverMessages(signIn.error);
+  // Passkeys sign in to the account alone: an invitation is accepted with the password.
+  const offerPasskey = !invitationToken;
+  const passkey = usePasskeySignIn(
+    { rememberMe: form.values.rememberMe && !shared, sharedDevice: shared },
+    onSignedIn,
+    offerPasskey && !shared,
+  );
+  const serverErrors = form.hasLocalErrors ? [] : [...serverMessages(signIn.error), ...serverMessages(passkey.error)];
 
   const onSubmit = form.handleSubmit((credentials) => {
     if (signIn.isPending) return;
@@ -47,7 +57,7 @@ export function LoginForm({ onSignedIn, invitationToken }: Props) {
         <TextField
           label="Email"
           type="email"
-          autoComplete={shared ? 'off' : 'username'}
+          autoComplete={shared ? 'off' : offerPasskey ? 'username webauthn' : 'username'}
           inputMode="email"
           maxLength={MAX_LENGTH.email}
           {...form.text('email')}
@@ -75,6 +85,7 @@ export function LoginForm({ onSignedIn, invitationToken }: Props) {
         />
         <FormError messages={serverErrors} />
         <SubmitButton busy={signIn.isPending}>Log In</SubmitButton>
+        {offerPasskey ? <PasskeyButton busy={passkey.busy} onClick={passkey.start} /> : null}
       </UntilHydrated>
     </form>
   );
