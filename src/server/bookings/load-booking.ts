@@ -87,7 +87,11 @@ export function passengersOf(db: Db, bookingId: number): Promise<PassengerRow[]>
  */
 export async function loadVisibleBooking(db: Db, bookingId: number, customerId: number): Promise<LoadedBooking | null> {
   const [row] = await bookingRead(db, { bookingId, customerId });
-  if (!row) return null;
+  return row ? loadedFromRow(row) : null;
+}
+
+/** The booking read's row (the head, and its lists as JSON aggregates) as a loaded booking. */
+export function loadedFromRow(row: BookingHead & { lists: BookingLists }): LoadedBooking {
   const { lists, ...head } = row;
   return {
     ...head,
@@ -104,7 +108,7 @@ export async function loadVisibleBooking(db: Db, bookingId: number, customerId: 
 }
 
 type JsonRow = Record<string, unknown>;
-type BookingLists = {
+export type BookingLists = {
   passengers: JsonRow[];
   passengerExtras: JsonRow[];
   bookingExtras: JsonRow[];
@@ -128,7 +132,8 @@ function rowFromJson<T extends PgTable>(table: T, json: JsonRow): T['$inferSelec
 
 const emptyJsonArray = sql`'[]'::json`;
 
-const bookingLists = sql<BookingLists>`json_build_object(
+/** Each list the booking page needs, as a JSON aggregate of its rows (or ids) for the booking read. */
+export const bookingLists = sql<BookingLists>`json_build_object(
   'passengers', (select coalesce(json_agg(${passengers} order by ${passengers.position}, ${passengers.id}), ${emptyJsonArray})
     from ${passengers} where ${passengers.bookingId} = ${bookings.id}),
   'passengerExtras', (select coalesce(json_agg(${passengerExtras} order by ${passengerExtras.id}), ${emptyJsonArray})
