@@ -22,6 +22,8 @@ export type ProxyLogLine = {
   /** HAProxy's termination state: its first letter says who ended the session (S: the server). */
   termination: string;
   requestId: string;
+  /** The whole line, to show when a test fails. */
+  line: string;
 };
 
 // option httplog: ... <frontend> <backend>/<server> Tq/Tw/Tc/Tr/Ta <status> <bytes> - - <term> ... {<X-Request-Id>} "<request>"
@@ -103,6 +105,7 @@ export async function startHaproxy(
                 status: Number(match[2]),
                 termination: match[3] ?? '',
                 requestId: match[4] ?? '',
+                line,
               },
             ]
           : [];
