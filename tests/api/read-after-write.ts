@@ -2,9 +2,7 @@
 // read (so it holds whatever it keeps), a writer process answers a write, and the reader is asked
 // again at once. Each end is one keep-alive connection, so a trial costs three requests and no
 // connection set-up, and the second read leaves as soon as the write has answered: the narrowest
-// window a client can make. The ends swap roles every trial. Trials run in several lanes at once,
-// each a pair of ends, one process at each: the suite's time is a lane's, and the servers are kept
-// busy, as they are in service, which is when a process hears of another's write late.
+// window a client can make. The ends swap roles every trial.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { signCrmRequest } from '../../src/server/integrations/crm-signature.ts';
@@ -100,39 +98,28 @@ export type Verdicts = { before: (answer: Answer) => boolean; after: (answer: An
 
 export type TrialCounts = { trials: number; staleReads: number; unexpected: string[] };
 
-/** Trials running at once (each lane one after another): enough to keep both servers busy. */
-export const LANES = 8;
-
 /**
- * Runs the trials in lanes at once, each lane's one after another, dealt in turn. A read before the
- * write must look as before it (or the trial proves nothing); the write must succeed; the read
- * after it is counted stale when it still looks as before. Anything else is reported as unexpected.
+ * Runs the trials one after another. A read before the write must look as before it (or the trial
+ * proves nothing); the write must succeed; the read after it is counted stale when it still looks
+ * as before. Anything else is reported as unexpected.
  */
-export async function runTrials(
-  lanes: readonly (readonly [End, End])[],
-  trials: readonly Trial[],
-  verdicts: Verdicts,
-): Promise<TrialCounts> {
+export async function runTrials(ends: readonly [End, End], trials: readonly Trial[], verdicts: Verdicts) {
   const counts: TrialCounts = { trials: 0, staleReads: 0, unexpected: [] };
-  const runLane = async (ends: readonly [End, End], laneIndex: number) => {
-    for (let turn = 0, index = laneIndex; index < trials.length; turn += 1, index += lanes.length) {
-      const trial = trials[index] as Trial;
-      const reader = ends[turn % 2] as End;
-      const writer = ends[(turn + 1) % 2] as End;
-      const warm = await send(reader, trial.read);
-      if (!verdicts.before(warm)) {
-        counts.unexpected.push(`trial ${index}: read before the write answered ${warm.status}`);
-        continue;
-      }
-      const written = await send(writer, trial.write);
-      const next = await send(reader, trial.read);
-      counts.trials += 1;
-      if (written.status >= 300) counts.unexpected.push(`trial ${index}: the write answered ${written.status}`);
-      else if (verdicts.before(next)) counts.staleReads += 1;
-      else if (!verdicts.after(next))
-        counts.unexpected.push(`trial ${index}: read after the write answered ${next.status}`);
+  for (const [index, trial] of trials.entries()) {
+    const reader = ends[index % 2] as End;
+    const writer = ends[(index + 1) % 2] as End;
+    const warm = await send(reader, trial.read);
+    if (!verdicts.before(warm)) {
+      counts.unexpected.push(`trial ${index}: read before the write answered ${warm.status}`);
+      continue;
     }
-  };
-  await Promise.all(lanes.map(runLane));
+    const written = await send(writer, trial.write);
+    const next = await send(reader, trial.read);
+    counts.trials += 1;
+    if (written.status >= 300) counts.unexpected.push(`trial ${index}: the write answered ${written.status}`);
+    else if (verdicts.before(next)) counts.staleReads += 1;
+    else if (!verdicts.after(next))
+      counts.unexpected.push(`trial ${index}: read after the write answered ${next.status}`);
+  }
   return counts;
 }
