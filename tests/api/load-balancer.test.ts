@@ -222,9 +222,9 @@ describe.skipIf(!serverUrl || !haproxy)('two instances behind HAProxy', () => {
         // Back in service: started, and marked up by HAProxy's checks on /readyz.
         await restarted;
         await waitFor('app1 to be up again', async () => serverReady(lb, 'app1'));
-        const servedByRestarted = () => lb.log().filter((line) => line.server === 'app1').length;
-        const servedBefore = servedByRestarted();
-        await waitFor('app1 to answer again', () => servedByRestarted() > servedBefore);
+        const servedByRestarted = async () => (await lb.log()).filter((line) => line.server === 'app1').length;
+        const servedBefore = await servedByRestarted();
+        await waitFor('app1 to answer again', async () => (await servedByRestarted()) > servedBefore);
         // A deploy of the other instance: drained, stopped with SIGTERM, started again, put back.
         drainFrom = attempts.length;
         await lb.runtime('set server gangway/app2 state drain');
@@ -234,11 +234,9 @@ describe.skipIf(!serverUrl || !haproxy)('two instances behind HAProxy', () => {
         servers[1] = await startServerProcess(envs[1] ?? {}, two.port);
         await waitFor('app2 to be up again', async () => (await serverStat(lb, 'app2')).check_status === 'L7OK');
         await lb.runtime('set server gangway/app2 state ready');
-        const servedByApp2 = lb.log().filter((line) => line.server === 'app2').length;
-        await waitFor(
-          'app2 to answer again',
-          () => lb.log().filter((line) => line.server === 'app2').length > servedByApp2,
-        );
+        const servedByApp2 = async () => (await lb.log()).filter((line) => line.server === 'app2').length;
+        const servedBeforeDeploy = await servedByApp2();
+        await waitFor('app2 to answer again', async () => (await servedByApp2()) > servedBeforeDeploy);
       } finally {
         reading = false;
         await Promise.all(readers);
@@ -272,7 +270,7 @@ describe.skipIf(!serverUrl || !haproxy)('two instances behind HAProxy', () => {
       // as sent to app1 and ended by that server, and the client had sent it before the SIGKILL and
       // had no answer yet. Each was a read or a payment with its key, which the client sent again,
       // and a later attempt of the same call was answered.
-      const log = new Map(lb.log().map((line) => [line.requestId, line]));
+      const log = new Map((await lb.log()).map((line) => [line.requestId, line]));
       const failed = attempts.filter(failedAttempt);
       const answeredLater = (attempt: Attempt) =>
         attempts.some(

@@ -4,15 +4,15 @@
 // round trip, its result parsing) was a large share of its CPU. Both come from the database on
 // every request, from one snapshot, so a write answered anywhere before is in both.
 // The embedded PGlite keeps the two apart: each goes through its read cache (cache/cached-reads.ts).
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { SessionRow } from '../auth/sessions.ts';
+import { liveSessionWhere, type SessionRow, sessionRowFields } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { bookings, customers, directions, products, sessions } from '../db/schema.ts';
 import { preparedRead } from '../prepared/prepared-read.ts';
 import { bookingVisibleTo } from './access.ts';
-import { bookingLists, type LoadedBooking, loadedFromRow } from './load-booking.ts';
+import { bookingReadFields, type LoadedBooking, loadedFromRow } from './load-booking.ts';
 
 /** The booking read's path (the route GET /customer/bookings/:id), and the id it names. */
 const BOOKING_READ_PATH = /^\/api\/v2\/customer\/bookings\/(\d{1,15})$/;
@@ -50,21 +50,7 @@ export function bookingReadWithSession(
 
 const bookingWithSession = preparedRead(
   'gangway_booking_with_session',
-  {
-    session: {
-      tokenHash: sessions.tokenHash,
-      customerId: sessions.customerId,
-      rememberMe: sessions.rememberMe,
-      sharedDevice: sessions.sharedDevice,
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-    },
-    booking: bookings,
-    product: products,
-    direction: directions,
-    lead: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName },
-    lists: bookingLists,
-  },
+  { session: sessionRowFields, ...bookingReadFields },
   (db, selection) =>
     db
       .select(selection)
@@ -73,6 +59,6 @@ const bookingWithSession = preparedRead(
       .leftJoin(products, eq(products.id, bookings.productId))
       .leftJoin(directions, eq(directions.id, bookings.directionId))
       .leftJoin(customers, eq(customers.id, bookings.customerId))
-      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .where(liveSessionWhere)
       .limit(1),
 );
