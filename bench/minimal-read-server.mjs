@@ -1,9 +1,10 @@
 // The practical limit of a booking read on this host: node:http and `pg` alone, running the SQL the
-// server runs for that read (its session lookup, then its booking read, both as named prepared
-// statements, as the server prepares them) and answering the row as JSON, gzipped at the server's
-// level when the client takes gzip. No framework, no cache, no logging, no presentation.
-// The SQL text is taken from the server's own query builders at start (a stand-in client records
-// what they send), so it stays the server's SQL whatever the schema becomes.
+// server runs for that read on PostgreSQL (its one statement that reads the session and the
+// booking together, as a named prepared statement, as the server prepares it) and answering the
+// row as JSON, gzipped at the server's level when the client takes gzip. No framework, no cache,
+// no logging, no presentation.
+// The SQL text is taken from the server's own query builder at start (a stand-in client records
+// what it sends), so it stays the server's SQL whatever the schema becomes.
 //
 //   DATABASE_URL=postgres://… PORT=… node --import tsx bench/minimal-read-server.mjs
 import { createHash } from 'node:crypto';
@@ -11,14 +12,13 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { findSessionRow } from '../src/server/auth/sessions.ts';
-import { loadVisibleBooking } from '../src/server/bookings/load-booking.ts';
+import { readBookingWithSession } from '../src/server/bookings/booking-with-session.ts';
 
 const SESSION_COOKIE = /(?:^|;\s*)gangway_session=([^;]+)/;
 const BOOKING_PATH = /^\/api\/v2\/customer\/bookings\/(\d+)\.json$/;
 
-/** The statements (text and values) the server's session lookup and booking read send. */
-async function serverStatements() {
+/** The statement (text and values) the server's booking read with its session sends. */
+async function serverStatement() {
   const sent = [];
   const recorder = {
     query: async (query, values) => {
@@ -27,26 +27,20 @@ async function serverStatements() {
     },
   };
   const db = drizzle({ client: recorder });
-  // Values the real calls replace by position: a token hash, a time, a booking id and a customer id.
-  await findSessionRow(db, 'TOKEN', new Date(0));
-  await loadVisibleBooking(db, 111111, 222222);
-  const [session, booking] = sent;
-  if (!session || !booking) throw new Error('the server sent no session lookup or booking read');
+  // Values the real call replaces by position: a token hash, a time and a booking id.
+  await readBookingWithSession(db, { tokenHash: 'TOKEN', now: new Date(0), bookingId: 111111 });
+  const [read] = sent;
+  if (!read) throw new Error('the server sent no booking read');
   return {
-    session: {
-      text: session.text,
-      values: (tokenHash, now) =>
-        session.values.map((value) => (value === 'TOKEN' ? tokenHash : value instanceof Date ? now : value)),
-    },
-    booking: {
-      text: booking.text,
-      values: (bookingId, customerId) =>
-        booking.values.map((value) => (value === 111111 ? bookingId : value === 222222 ? customerId : value)),
-    },
+    text: read.text,
+    values: (tokenHash, now, bookingId) =>
+      read.values.map((value) =>
+        value === 'TOKEN' ? tokenHash : value instanceof Date ? now : value === 111111 ? bookingId : value,
+      ),
   };
 }
 
-const statements = await serverStatements();
+const statement = await serverStatement();
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
 const answer = (request, response, status, text) => {
@@ -66,20 +60,15 @@ const server = http.createServer(async (request, response) => {
     const token = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1];
     if (!bookingId || !token) return answer(request, response, 404, '{"error":"Not found"}');
     const tokenHash = createHash('sha256').update(token).digest('hex');
-    const sessions = await pool.query({
-      name: 'minimal_session',
-      text: statements.session.text,
-      values: statements.session.values(tokenHash, new Date()),
+    const { rows } = await pool.query({
+      name: 'minimal_booking_with_session',
+      text: statement.text,
+      values: statement.values(tokenHash, new Date(), Number(bookingId)),
     });
-    const customerId = sessions.rows[0]?.customer_id;
-    if (customerId === undefined) return answer(request, response, 401, '{"error":"Sign in"}');
-    const bookings = await pool.query({
-      name: 'minimal_booking',
-      text: statements.booking.text,
-      values: statements.booking.values(Number(bookingId), customerId),
-    });
-    const row = bookings.rows[0];
-    if (!row) return answer(request, response, 404, '{"error":"Not found"}');
+    const row = rows[0];
+    if (!row) return answer(request, response, 401, '{"error":"Sign in"}');
+    // The booking's tables are left-joined to the session: their ids are null when it is not theirs.
+    if (row.id === null) return answer(request, response, 404, '{"error":"Not found"}');
     answer(request, response, 200, JSON.stringify(row));
   } catch (error) {
     answer(request, response, 500, JSON.stringify({ error: String(error) }));

@@ -1,6 +1,7 @@
 // HAProxy (Debian's package) as a process for the tests, running the operator's example config
 // deploy/haproxy.cfg unchanged: its ports, log target and runtime socket come from the environment
-// variables that file reads. Its log lines (option httplog) are read from its stdout.
+// variables that file reads. Its request lines (option httplog) are read from the config's ring on
+// the runtime API, which keeps every line (its stdout, a pipe, drops lines when it is full).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -22,6 +23,8 @@ export type ProxyLogLine = {
   /** HAProxy's termination state: its first letter says who ended the session (S: the server). */
   termination: string;
   requestId: string;
+  /** The whole line, to show when a test fails. */
+  line: string;
 };
 
 // option httplog: ... <frontend> <backend>/<server> Tq/Tw/Tc/Tr/Ta <status> <bytes> - - <term> ... {<X-Request-Id>} "<request>"
@@ -32,7 +35,7 @@ export type HaproxyProcess = {
   port: number;
   child: ChildProcess;
   /** The request lines logged so far. */
-  log: () => ProxyLogLine[];
+  log: () => Promise<ProxyLogLine[]>;
   /** One command on the runtime API (the stats socket); its answer. */
   runtime: (command: string) => Promise<string>;
   stop: () => Promise<void>;
@@ -93,8 +96,8 @@ export async function startHaproxy(
   return {
     port,
     child,
-    log: () =>
-      output.split('\n').flatMap((line) => {
+    log: async () =>
+      (await runtime('show events requests')).split('\n').flatMap((line) => {
         const match = HTTPLOG.exec(line);
         return match
           ? [
@@ -103,6 +106,7 @@ export async function startHaproxy(
                 status: Number(match[2]),
                 termination: match[3] ?? '',
                 requestId: match[4] ?? '',
+                line,
               },
             ]
           : [];

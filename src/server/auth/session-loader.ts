@@ -5,7 +5,10 @@
 // request, with the current time. A shared device's session slides forward here (at most once a
 // minute); the write drops the kept rows, so the next request reads the new expiry. Every session's
 // last activity is recorded at most once a minute too (last-active.ts).
+// On PostgreSQL a booking page's read (GET /customer/bookings/:id) reads its booking in the same
+// statement as the session (bookings/booking-with-session.ts), and the route takes it from there.
 import type { MiddlewareHandler } from 'hono';
+import { bookingReadId, readBookingWithSession } from '../bookings/booking-with-session.ts';
 import type { ReadCache, WriteGeneration } from '../cache/read-cache.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { readSessionCookie } from './session-cookie.ts';
@@ -14,7 +17,7 @@ import { findSessionRow, liveSession, renewSession, type SessionRow } from './se
 import { hashToken } from './tokens.ts';
 
 export function sessionLoader(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sharedDatabase'>,
   cache: ReadCache<SessionRow>,
   generation: WriteGeneration,
 ): MiddlewareHandler<AppEnv> {
@@ -27,7 +30,14 @@ export function sessionLoader(
     }
     const now = deps.clock.now();
     const tokenHash = hashToken(token);
-    const row = await cache.read(tokenHash, () => findSessionRow(deps.db, tokenHash, now));
+    const bookingId = deps.sharedDatabase ? bookingReadId(c.req.method, c.req.path) : undefined;
+    let row: SessionRow | null;
+    if (bookingId === undefined) row = await cache.read(tokenHash, () => findSessionRow(deps.db, tokenHash, now));
+    else {
+      const read = await readBookingWithSession(deps.db, { tokenHash, now, bookingId });
+      row = read.session;
+      if (row) c.set('bookingWithSession', { bookingId, customerId: row.customerId, booking: read.booking });
+    }
     const session = liveSession(row, now);
     c.set('session', session);
     if (row && session) {

@@ -102,24 +102,26 @@ export async function renewSession(db: Db, row: SessionRow, now: Date, force = f
   return true;
 }
 
-const sessionLookup = preparedRead(
-  'gangway_session_lookup',
-  {
-    tokenHash: sessions.tokenHash,
-    customerId: sessions.customerId,
-    rememberMe: sessions.rememberMe,
-    sharedDevice: sessions.sharedDevice,
-    passkey: sessions.passkey,
-    createdAt: sessions.createdAt,
-    lastActiveAt: sessions.lastActiveAt,
-    expiresAt: sessions.expiresAt,
-  },
-  (db, selection) =>
-    db
-      .select(selection)
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-      .limit(1),
+/** The columns of a SessionRow. */
+export const sessionRowFields = {
+  tokenHash: sessions.tokenHash,
+  customerId: sessions.customerId,
+  rememberMe: sessions.rememberMe,
+  sharedDevice: sessions.sharedDevice,
+  passkey: sessions.passkey,
+  createdAt: sessions.createdAt,
+  lastActiveAt: sessions.lastActiveAt,
+  expiresAt: sessions.expiresAt,
+};
+
+/** The live session with this token hash at `now` (placeholders tokenHash and now). */
+export const liveSessionWhere = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+);
+
+const sessionLookup = preparedRead('gangway_session_lookup', sessionRowFields, (db, selection) =>
+  db.select(selection).from(sessions).where(liveSessionWhere).limit(1),
 );
 
 export async function destroySession(db: Db, tokenHash: string): Promise<void> {

@@ -87,7 +87,11 @@ export function passengersOf(db: Db, bookingId: number): Promise<PassengerRow[]>
  */
 export async function loadVisibleBooking(db: Db, bookingId: number, customerId: number): Promise<LoadedBooking | null> {
   const [row] = await bookingRead(db, { bookingId, customerId });
-  if (!row) return null;
+  return row ? loadedFromRow(row) : null;
+}
+
+/** The booking read's row (the head, and its lists as JSON aggregates) as a loaded booking. */
+export function loadedFromRow(row: BookingHead & { lists: BookingLists }): LoadedBooking {
   const { lists, ...head } = row;
   return {
     ...head,
@@ -104,7 +108,7 @@ export async function loadVisibleBooking(db: Db, bookingId: number, customerId: 
 }
 
 type JsonRow = Record<string, unknown>;
-type BookingLists = {
+export type BookingLists = {
   passengers: JsonRow[];
   passengerExtras: JsonRow[];
   bookingExtras: JsonRow[];
@@ -128,6 +132,7 @@ function rowFromJson<T extends PgTable>(table: T, json: JsonRow): T['$inferSelec
 
 const emptyJsonArray = sql`'[]'::json`;
 
+/** Each list the booking page needs, as a JSON aggregate of its rows (or ids). */
 const bookingLists = sql<BookingLists>`json_build_object(
   'passengers', (select coalesce(json_agg(${passengers} order by ${passengers.position}, ${passengers.id}), ${emptyJsonArray})
     from ${passengers} where ${passengers.bookingId} = ${bookings.id}),
@@ -146,22 +151,22 @@ const bookingLists = sql<BookingLists>`json_build_object(
     where ${passengers.bookingId} = ${bookings.id} and ${isNull(invitations.acceptedAt)})
 )`;
 
-const bookingRead = preparedRead(
-  'gangway_booking_read',
-  {
-    booking: bookings,
-    product: products,
-    direction: directions,
-    lead: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName },
-    lists: bookingLists,
-  },
-  (db, selection) =>
-    db
-      .select(selection)
-      .from(bookings)
-      .innerJoin(products, eq(products.id, bookings.productId))
-      .innerJoin(directions, eq(directions.id, bookings.directionId))
-      .innerJoin(customers, eq(customers.id, bookings.customerId))
-      .where(and(eq(bookings.id, sql.placeholder('bookingId')), bookingVisibleTo(sql.placeholder('customerId'))))
-      .limit(1),
+/** What the booking read selects: the head row's tables and the lists. */
+export const bookingReadFields = {
+  booking: bookings,
+  product: products,
+  direction: directions,
+  lead: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName },
+  lists: bookingLists,
+};
+
+const bookingRead = preparedRead('gangway_booking_read', bookingReadFields, (db, selection) =>
+  db
+    .select(selection)
+    .from(bookings)
+    .innerJoin(products, eq(products.id, bookings.productId))
+    .innerJoin(directions, eq(directions.id, bookings.directionId))
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(and(eq(bookings.id, sql.placeholder('bookingId')), bookingVisibleTo(sql.placeholder('customerId'))))
+    .limit(1),
 );

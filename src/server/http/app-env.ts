@@ -1,6 +1,7 @@
 // What every middleware and route module receives: the app's dependencies and the Hono env
 // (Node bindings when served by @hono/node-server, the signed-in session once loaded).
 import type { HttpBindings } from '@hono/node-server';
+import type { LoadedBooking } from '../bookings/load-booking.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Readiness } from '../health/readiness.ts';
@@ -55,5 +56,10 @@ export type AppEnv = {
     inlineScript?: string;
     /** Names this request in the log lines about it (request-log.ts). */
     requestId?: string;
+    /**
+     * The booking this GET names, read in the session's own statement (bookings/booking-with-session.ts):
+     * null when that customer may not see it. Absent when the booking was not read with the session.
+     */
+    bookingWithSession?: { bookingId: number; customerId: number; booking: LoadedBooking | null };
   };
 };

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { statusBarQuery } from '../../shared/contract/bookings.ts';
 import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
 import { bookingFacts } from '../bookings/booking-facts.ts';
+import { bookingReadWithSession } from '../bookings/booking-with-session.ts';
 import { listVisibleBookings } from '../bookings/list-bookings.ts';
 import { readVisibleBooking } from '../bookings/cached-booking-read.ts';
 import { findVisibleBooking, passengersOf } from '../bookings/load-booking.ts';
@@ -24,7 +25,10 @@ export function bookingRoutes(deps: AppDeps & { reads: CachedReads }) {
 
   routes.get('/customer/bookings/:id', async (c) => {
     const customerId = sessionOf(c).customerId;
-    const loaded = await readVisibleBooking(deps.db, deps.reads.bookings, idParam(c), customerId);
+    const id = idParam(c);
+    const withSession = bookingReadWithSession(c, id, customerId);
+    const loaded =
+      withSession === undefined ? await readVisibleBooking(deps.db, deps.reads.bookings, id, customerId) : withSession;
     if (!loaded) throw notFound();
     return reply(c, presentBooking(loaded, customerId, deps.clock.now()));
   });

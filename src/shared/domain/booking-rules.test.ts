@@ -25,6 +25,10 @@ describe('30-day passenger lock', () => {
     expect(passengerCanBeChanged({ ...input, departAt: '2026-12-21T12:00:00Z' })).toBe(false);
     expect(passengerCanBeChanged({ ...input, departAt: '2026-12-01T12:00:00Z' })).toBe(false);
   });
+  it('locks at exactly 30 days, and not a millisecond earlier', () => {
+    expect(passengerCanBeChanged({ ...input, departAt: '2026-12-21T12:00:00.000Z' })).toBe(false);
+    expect(passengerCanBeChanged({ ...input, departAt: '2026-12-21T12:00:00.001Z' })).toBe(true);
+  });
   it('blocks edits on cancelled bookings and passengers', () => {
     expect(passengerCanBeChanged({ ...input, departAt: '2027-06-01T00:00:00Z', bookingStatus: 'cancelled' })).toBe(
       false,

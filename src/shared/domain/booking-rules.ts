@@ -36,7 +36,9 @@ export function passengerCanBeChanged(input: {
 }): boolean {
   if (input.bookingStatus === 'cancelled' || input.bookingStatus === 'expired' || input.passengerCancelled)
     return false;
-  return dt(input.departAt).diff(DateTime.fromJSDate(input.now), 'days').days > PASSENGER_EDIT_LOCK_DAYS;
+  // "More than 30 days before departure", in calendar days of the local zone: departure after the
+  // same wall-clock time 30 days on. The same answer as diff(…, 'days') > 30 at a fraction of its cost.
+  return dt(input.departAt) > DateTime.fromJSDate(input.now).plus({ days: PASSENGER_EDIT_LOCK_DAYS });
 }
 
 /** The calendar day ('YYYY-MM-DD') a review opens: the departure day plus the number of days. */
