@@ -64,9 +64,14 @@ describe('the OpenAPI document of the API', () => {
   it('names every operation uniquely', () => {
     const ids = operations(document).map((operation) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(operationId({ method: 'GET', path: '/customer/bookings/:id/payments/:paymentId', access: 'booking' })).toBe(
-      'getCustomerBookingsIdPaymentsPaymentId',
-    );
+    expect(
+      operationId({
+        method: 'GET',
+        path: '/customer/bookings/:id/payments/:paymentId',
+        access: 'booking',
+        answer: 'never',
+      }),
+    ).toBe('getCustomerBookingsIdPaymentsPaymentId');
   });
 
   it('templates paths as OpenAPI does, with the .json every path ends in', () => {
@@ -91,7 +96,7 @@ describe('the OpenAPI document of the API', () => {
   });
 
   it('refuses to describe a signed endpoint whose signature it does not know', () => {
-    const unknown: Endpoint = { method: 'POST', path: '/integrations/other/events', access: 'signed' };
+    const unknown: Endpoint = { method: 'POST', path: '/integrations/other/events', access: 'signed', answer: 'never' };
     expect(() => openApiDocument(year, [unknown])).toThrow(/no signature scheme describes it/);
   });
 
