@@ -117,8 +117,10 @@ export const answerMismatches: string[] = [];
  * Makes `app` check each of its answers before the caller sees it: app.request goes through
  * app.fetch, and so does a server started on app.fetch.
  */
-export function checkAnswersOf(app: { fetch: (request: Request, ...rest: never[]) => Response | Promise<Response> }) {
-  const check = sharedChecker();
+export function checkAnswersOf(
+  app: { fetch: (request: Request, ...rest: never[]) => Response | Promise<Response> },
+  check: AnswerChecker = sharedChecker(),
+) {
   const fetch = app.fetch;
   app.fetch = async (request: Request, ...rest: never[]) => {
     const response = await fetch(request, ...rest);
