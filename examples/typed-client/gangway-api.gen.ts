@@ -1113,6 +1113,12 @@ export interface operations {
         };
         content: never;
       };
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description A field is missing or not valid: messages by field. */
       422: {
         content: {
@@ -1140,6 +1146,12 @@ export interface operations {
         };
         content: never;
       };
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description A field is missing or not valid: messages by field. */
       422: {
         content: {
@@ -1161,6 +1173,12 @@ export interface operations {
       200: {
         content: {
           "text/html": string;
+        };
+      };
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description A field is missing or not valid: messages by field. */
@@ -1602,7 +1620,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1797,6 +1815,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description A field is missing or not valid: messages by field. */
       422: {
         content: {
@@ -1905,7 +1929,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1915,6 +1939,12 @@ export interface operations {
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A field is missing or not valid: messages by field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
         };
       };
     };
@@ -2114,7 +2144,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2153,7 +2183,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2192,7 +2222,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2263,7 +2293,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2363,7 +2393,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2403,7 +2433,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2458,7 +2488,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2505,7 +2535,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2588,7 +2618,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2658,7 +2688,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2712,7 +2742,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2781,7 +2811,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2826,7 +2856,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2891,7 +2921,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2942,7 +2972,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3012,7 +3042,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3061,7 +3091,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3136,7 +3166,7 @@ export interface operations {
       304: {
         content: never;
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3200,7 +3230,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3276,7 +3306,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3338,7 +3368,7 @@ export interface operations {
           };
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3389,7 +3419,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3490,7 +3520,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3585,7 +3615,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3653,7 +3683,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No such record that the caller may see (another customer's is 404 too). */
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
       404: {
         content: {
           "application/json": components["schemas"]["Error"];
