@@ -1,7 +1,7 @@
 // The answers of an endpoint, from what the table says of it: its success status with the body's
 // schema, and each refusal its access, inputs and stated refusals make possible, with the error
 // bodies every refusal uses ({error}, or {errors: {field: [message]}} for fields).
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { errorAnswer, fieldErrorsAnswer } from '../../shared/contract/answers.ts';
 import type { Answer, Endpoint } from '../../shared/contract/endpoints.ts';
 import { signatureSchemeOf } from './security.ts';
