@@ -8,24 +8,21 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import * as v from 'valibot';
-import { documentPath, openApiDocument } from '../../src/server/openapi/document.ts';
+import { documentPath } from '../../src/server/openapi/document.ts';
+import { errorSchemas, responsesOf } from '../../src/server/openapi/responses.ts';
 import { API_BASE } from '../../src/shared/contract/api.ts';
 import { type Endpoint, ENDPOINTS } from '../../src/shared/contract/endpoints.ts';
 import { fromWire } from '../../src/shared/wire.ts';
 
 type JsonObject = { [key: string]: unknown };
 type Described = { description: string; headers?: JsonObject; content?: Record<string, { schema: JsonObject }> };
-type Operation = { responses: Record<string, Described> };
-type Document = {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, JsonObject> };
-};
+type Responses = Record<string, Described>;
 
 /** What was received, as the checker reads it. */
 export type Received = { method: string; url: string; status: number; headers: Headers; body: string };
 
 /** The schema as a closed one: every object names all its keys (the document's stay open to new keys). */
-function closed(schema: unknown, components: Record<string, JsonObject>): unknown {
+function closed(schema: unknown, components: Record<string, object>): unknown {
   if (Array.isArray(schema)) return schema.map((item) => closed(item, components));
   if (schema === null || typeof schema !== 'object') return schema;
   const ref = (schema as JsonObject).$ref;
@@ -46,21 +43,30 @@ const routeOf = (endpoint: Endpoint) =>
 
 export type AnswerChecker = (received: Received) => string | null;
 
-/** A checker of answers against `document`, the server's own unless a test gives another. */
-export function answerChecker(
-  document: JsonObject = openApiDocument(new Date().getUTCFullYear()),
-  endpoints: readonly Endpoint[] = ENDPOINTS,
-): AnswerChecker {
-  const { paths, components } = document as Document;
-  const ajv = new Ajv2020({ strict: false, allErrors: false });
+/**
+ * A checker of answers against the endpoints' answers as the OpenAPI document describes them (the
+ * document's responses are responsesOf each endpoint), those of the contract unless a test gives
+ * others. Only the endpoints a file's tests call are described and compiled, when first called.
+ */
+export function answerChecker(endpoints: readonly Endpoint[] = ENDPOINTS): AnswerChecker {
+  const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false });
   addFormats(ajv);
-  const compiled = new Map<string, ValidateFunction>();
   const routes = endpoints.map((endpoint) => ({ endpoint, route: routeOf(endpoint) }));
+  const described = new Map<Endpoint, Responses>();
+  const compiled = new Map<string, ValidateFunction>();
 
+  const responsesFor = (endpoint: Endpoint) => {
+    let responses = described.get(endpoint);
+    if (!responses) {
+      responses = responsesOf(endpoint) as Responses;
+      described.set(endpoint, responses);
+    }
+    return responses;
+  };
   const validatorOf = (key: string, schema: JsonObject) => {
     let validate = compiled.get(key);
     if (!validate) {
-      validate = ajv.compile(closed(schema, components.schemas) as JsonObject);
+      validate = ajv.compile(closed(schema, errorSchemas) as JsonObject);
       compiled.set(key, validate);
     }
     return validate;
@@ -72,8 +78,7 @@ export function answerChecker(
     if (!found) return null; // not an endpoint of the contract: a 404 of the router, or outside the API
     const { endpoint } = found;
     const name = `${method} ${pathname} ${status}`;
-    const operation = paths[documentPath(endpoint.path)]?.[method.toLowerCase()];
-    const described = operation?.responses[String(status)];
+    const described = responsesFor(endpoint)[String(status)];
     if (!described) return `${name}: the document does not describe this status (${body.slice(0, 200)})`;
     if (described.headers?.Location && !headers.get('Location')) return `${name}: no Location`;
     if (status === 429 && described.headers?.['Retry-After'] && !headers.get('Retry-After'))
