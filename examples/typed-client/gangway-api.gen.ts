@@ -1879,6 +1879,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description No such record that the caller may see (another customer's is 404 too), or a feature this server does not offer. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The body is larger than the server takes. */
       413: {
         content: {

@@ -354,6 +354,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/customer/credit_cards',
     access: 'customer',
     answer: creditCardOne,
+    refuses: [404],
     body: wrapped('creditCard', fixed(creditCardRequest)),
   },
   { method: 'DELETE', path: '/customer/credit_cards/:id', access: 'customer', answer: creditCardOne, refuses: [422] },
