@@ -21,6 +21,8 @@ export default defineConfig({
           env,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Every answer a test receives must be one the OpenAPI document describes.
+          setupFiles: ['tests/api/answer-check-setup.ts'],
           // Generous: a file's database is migrated in beforeAll, which is slow on a machine shared
           // with browser runs. A hung test still fails, just later.
           testTimeout: 60_000,

@@ -18,6 +18,7 @@ const lintPaths = [
   'tests',
   'bench',
   'scripts',
+  'examples',
   'vite.config.ts',
   'vitest.config.ts',
   'playwright.config.ts',

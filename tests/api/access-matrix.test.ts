@@ -55,7 +55,7 @@ function sampleHeaders(endpoint: Endpoint | undefined): Record<string, string> {
 async function prepare(role: Role, method: HttpMethod, path: string): Promise<() => Promise<TestResponse>> {
   const endpoint = endpointAt(method, path);
   const client = await suite.world.clientOf(role);
-  const resolved = await suite.world.resolvePath(endpoint ?? { method, path, access: 'customer' });
+  const resolved = await suite.world.resolvePath(endpoint ?? { method, path, access: 'customer', answer: 'never' });
   const queryKeys = Object.keys((endpoint?.query?.(year) as { entries?: object } | undefined)?.entries ?? {});
   const query = new URLSearchParams();
   for (const key of queryKeys) {

@@ -1,7 +1,8 @@
 // The API test harness: a real app on a real database per test file. In-memory PGlite by default;
 // with TEST_DATABASE_URL=postgres://… a fresh database gangway_test_<random> on that server, dropped
 // at teardown. Requests go through app.request() with a cookie jar, the browser's same-origin
-// headers, snake_case bodies, and fake Node socket bindings so each client has its own IP.
+// headers, snake_case bodies, and fake Node socket bindings so each client has its own IP. Every
+// answer is checked against the OpenAPI document (answer-check.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { createOutboxMailer, type OutboxFile } from '../../src/server/mail/outbo
 import type { CardProvider } from '../../src/server/payments/card-provider.ts';
 import { type PushDelivery, pushDelivery } from '../../src/server/push/push-delivery.ts';
 import { webPushTransport } from '../../src/server/push/push-transport.ts';
+import { checkAnswersOf } from './answer-check.ts';
 
 export const TEST_NOW = '2026-03-10T09:00:00.000Z';
 export const TEST_ORIGIN = 'http://localhost';
@@ -210,6 +212,7 @@ export async function createTestContext(
     readCacheTtlMs: options.readCacheTtlMs,
     serverRenderTimer: options.serverRenderTimer,
   });
+  checkAnswersOf(app);
 
   const readOutbox = async (): Promise<OutboxFile[]> => {
     const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.json')).sort();

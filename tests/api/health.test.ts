@@ -10,6 +10,7 @@ import { createApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { databaseProbe } from '../../src/server/health/database-probe.ts';
 import { createReadiness, type Probe } from '../../src/server/health/readiness.ts';
+import { checkAnswersOf } from './answer-check.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let t: TestContext;
@@ -27,8 +28,8 @@ afterAll(async () => {
 const noMail = { send: async () => {} };
 
 /** The app over another database or readiness, everything else the test context's. */
-const appWith = (deps: Partial<Parameters<typeof createApp>[0]>) =>
-  createApp({
+const appWith = (deps: Partial<Parameters<typeof createApp>[0]>) => {
+  const app = createApp({
     db: t.db,
     clock: t.clock,
     mailer: noMail,
@@ -36,6 +37,9 @@ const appWith = (deps: Partial<Parameters<typeof createApp>[0]>) =>
     sharedDatabase: t.engine === 'postgres',
     ...deps,
   });
+  checkAnswersOf(app);
+  return app;
+};
 
 const probe = (app: { request: (url: string, init?: RequestInit) => Response | Promise<Response> }, path: string) =>
   app.request(`http://localhost${path}`, {

@@ -13,6 +13,7 @@ import { seedDemoData } from '../../src/server/db/seed/demo.ts';
 import { errorHandler } from '../../src/server/http/errors.ts';
 import { createLogger, logger } from '../../src/server/log/logger.ts';
 import { createMailer, mailLinksPrinted, mailWarnings, outboxDir } from '../../src/server/mail/create-mailer.ts';
+import { checkAnswersOf } from './answer-check.ts';
 import { createTestContext, TEST_NOW, type TestContext, testConfig } from './harness.ts';
 
 const EMAIL = 'private.person@example.com';
@@ -83,6 +84,7 @@ describe('the per-request log line', () => {
       sharedDatabase: ctx.engine === 'postgres',
       log,
     });
+    checkAnswersOf(app);
     return { app, lines };
   }
 

@@ -13,6 +13,7 @@ import { createSandboxProvider } from '../../src/server/payments/sandbox-provide
 import { SANDBOX_SECRETS_FILE, withSandboxWebhookSecrets } from '../../src/server/payments/sandbox-webhook-secrets.ts';
 import { signWebhook } from '../../src/server/payments/webhook-signature.ts';
 import { cardPayment, signedInLeadWithPayableBooking } from './payment-fixtures.ts';
+import { checkAnswersOf } from './answer-check.ts';
 import { createTestContext, TEST_ORIGIN, type TestContext, testConfig } from './harness.ts';
 
 const SECRETS = { default: 'whsec_test_default', yacht: 'whsec_test_yacht' };
@@ -130,6 +131,7 @@ describe('the sandbox’s webhook secrets', () => {
       config: testConfig({ payments: settings }),
       sharedDatabase: ctx.engine === 'postgres',
     });
+    checkAnswersOf(app);
     return app.request(`${TEST_ORIGIN}/api/v2/provider_webhooks/stripe/default.json`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signWebhook(body, secret) },

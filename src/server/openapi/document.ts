@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document of /api/v2, made from the contract's endpoint table: every endpoint with
 // its path parameters, query, headers and JSON body (JSON Schema from its valibot schemas), the
-// access it needs and its main answers. Nothing in it is written per route.
+// access it needs and its answers, each status with its body's schema. Nothing in it is written per route.
 import { API_BASE, FILE_SUFFIX } from '../../shared/contract/api.ts';
 import { type Endpoint, ENDPOINTS, pathParams } from '../../shared/contract/endpoints.ts';
 import { idString } from '../../shared/contract/ids.ts';
@@ -14,7 +14,8 @@ const DESCRIPTION = [
   'Request schemas describe what a client sends; text fields are trimmed before their rules apply.',
   'Where JSON Schema cannot express a rule (a custom check, text read as a number), the schema leaves',
   'it out and the server checks it, answering 422 with messages by field.',
-  'Answers are described by their status and error bodies.',
+  'Every answer is described by status: the body of each success, the error bodies of each refusal.',
+  'Answers may gain keys in a later release: a client ignores keys it does not know.',
 ].join(' ');
 
 /** '/customer/bookings/:id' -> '/customer/bookings/{id}.json', as OpenAPI templates a path. */

@@ -70,3 +70,13 @@ export const accountDeletionResponse = v.union([
 ]);
 
 export const deletionRequestResponse = v.object({ deletionRequest: v.nullable(pendingDeletion) });
+
+/**
+ * GET /customer/account/export: the data file, a JSON attachment. Its frame is fixed (`format`,
+ * `about`: what each section holds); the sections follow the server's list of them
+ * (server/account/export-sections.ts), so the frame stays open to them.
+ */
+export const accountDataFile = v.looseObject({
+  format: v.literal('gangway-account-data/1'),
+  about: v.array(v.string()),
+});

@@ -43,3 +43,8 @@ export const crmBookingChange = v.variant('change', [
   }),
 ]);
 export type CrmBookingChange = v.InferOutput<typeof crmBookingChange>;
+
+/** A CRM event already applied: its redelivery changes nothing (200). */
+export const crmDuplicate = v.object({ duplicate: v.literal(true) });
+/** POST /integrations/crm/booking_changes: 200, applied now or already. */
+export const crmBookingChangeAnswer = v.union([v.object({ applied: v.literal(true) }), crmDuplicate]);

@@ -145,6 +145,8 @@ export type PaymentAnswer = v.InferOutput<typeof paymentAnswer>;
 
 /** GET .../payments: complete payments (refunds and transfers included), newest first. */
 export const paymentList = v.object({ payments: v.array(payment) });
+/** GET .../payments/{paymentId}: one of them. */
+export const paymentOne = v.object({ payment });
 
 /** POST .../pending_payments, body {pendingPayment: ...}: same amount rules, lead only. */
 export const pendingPaymentRequest = v.object(amountRequestEntries);
@@ -161,3 +163,6 @@ export const paymentConfig = v.object({
   stripePublishableKey: v.nullable(v.string()),
   stripeYachtPublishableKey: v.nullable(v.string()),
 });
+
+/** A card-provider event, taken: `duplicate` when it had been handled already (nothing changed again). */
+export const providerEventAnswer = v.object({ received: v.literal(true), duplicate: v.boolean() });

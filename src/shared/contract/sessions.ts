@@ -1,6 +1,7 @@
 // Sign-in, sign-out, registration and the password reset flow. Their request bodies are the forms'
 // schemas (domain/forms), wrapped as {customer: ...} in the endpoint table (endpoints.ts).
 import * as v from 'valibot';
+import { emptyAnswer } from './answers.ts';
 import { customer } from './customer.ts';
 
 export const sessionPaths = {
@@ -37,4 +38,4 @@ export const SHARED_DEVICE_COOKIE = 'gangway_shared_device';
  * POST /customer/sessions/keep_alive: the traveller is still there. A shared device's session
  * gets a full idle window again; any other session is unchanged. 200 {}.
  */
-export const keepAliveResponse = v.object({});
+export const keepAliveResponse = emptyAnswer;
