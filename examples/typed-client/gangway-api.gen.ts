@@ -1306,6 +1306,7 @@ export interface operations {
             /** @constant */
             format: "gangway-account-data/1";
             about: string[];
+            [key: string]: unknown;
           };
         };
       };
@@ -1793,6 +1794,7 @@ export interface operations {
               extensions?: {
                 cred_props?: boolean;
               };
+              hints?: ("security-key" | "client-device" | "hybrid")[];
             };
           };
         };

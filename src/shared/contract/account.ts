@@ -72,11 +72,12 @@ export const accountDeletionResponse = v.union([
 export const deletionRequestResponse = v.object({ deletionRequest: v.nullable(pendingDeletion) });
 
 /**
- * GET /customer/account/export: the data file, a JSON attachment. Its frame is fixed (`format`,
- * `about`: what each section holds); the sections follow the server's list of them
+ * GET /customer/account/export: the data file, a JSON attachment written for the traveller, its keys
+ * as the server names them (camelCase, not the wire's). Its frame is `format` and `about` (what
+ * each section holds); `generatedAt` and the sections follow the server's list of them
  * (server/account/export-sections.ts), so the frame stays open to them.
  */
-export const accountDataFile = v.looseObject({
-  format: v.literal('gangway-account-data/1'),
-  about: v.array(v.string()),
-});
+export const accountDataFile = v.objectWithRest(
+  { format: v.literal('gangway-account-data/1'), about: v.array(v.string()) },
+  v.unknown(),
+);

@@ -114,6 +114,7 @@ export const registrationOptions = v.object({
     ),
     attestation: v.optional(v.picklist(['none', 'indirect', 'direct', 'enterprise'])),
     extensions: v.optional(v.object({ credProps: v.optional(v.boolean()) })),
+    hints: v.optional(v.array(v.picklist(['security-key', 'client-device', 'hybrid']))),
   }),
 });
 
