@@ -80,15 +80,13 @@ function plainCounts(output) {
   return line ? { passed: Number(line[1]), failed: Number(line[2]) } : undefined;
 }
 
-// Playwright's list reporter ends with lines like "  12 passed (31.2s)", "  1 failed", "  1 flaky".
-// A flaky test failed once and passed on its retry (CI retries once): as in Playwright's own exit
-// code it does not fail the run, but it is counted and named in the summary so it gets fixed.
+// Playwright's list reporter ends with lines like "  12 passed (31.2s)", "  1 failed" (the suite
+// runs without retries, so no test is ever "flaky": it passed or it failed).
 function playwrightCounts(output) {
   const tail = output.slice(-4000);
-  const flaky = count(tail, /^\s*(\d+) flaky/m);
-  const passed = count(tail, /^\s*(\d+) passed/m) + flaky;
+  const passed = count(tail, /^\s*(\d+) passed/m);
   const failed = count(tail, /^\s*(\d+) failed/m);
-  return passed || failed ? { passed, failed, flaky } : undefined;
+  return passed || failed ? { passed, failed } : undefined;
 }
 
 // Each step runs in a process group of its own, so a signal to this runner can be passed on to the
@@ -178,8 +176,7 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name
     passed += counts.passed;
     failed += counts.failed;
   }
-  const flakyNote = counts?.flaky ? `, ${counts.flaky} of them flaky: passed only on the retry` : '';
-  const tally = counts ? `, ${counts.passed} passed${flakyNote}, ${counts.failed} failed` : '';
+  const tally = counts ? `, ${counts.passed} passed, ${counts.failed} failed` : '';
   results.push(`${code === 0 ? '✔' : '✘'} ${label} (${seconds}s${tally})`);
   if (code !== 0) {
     if (!counts?.failed) failed += 1; // a step that failed without failing tests counts as one failure
