@@ -253,7 +253,7 @@ test('the tour host: its own chrome, a tour named Booking #id / Your Tour, a cru
   page,
 }) => {
   await page.goto(brandUrl('tour', '/login'));
-  await withSession(page, DEMO.lead);
+  await signIn(page, DEMO.lead);
   await page.goto(brandUrl('tour', '/bookings/40003'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Tour', SERVER);
   await expect(page.getByText('Booking #40003', { exact: true }).first()).toBeVisible();
@@ -272,7 +272,7 @@ test('the tour host: its own chrome, a tour named Booking #id / Your Tour, a cru
 
 test('the cruise host: a tour booking reads Your Tour / Booking #id, in the status bar too', async ({ page }) => {
   await page.goto(brandUrl('cruise', '/login'));
-  await withSession(page, DEMO.lead);
+  await signIn(page, DEMO.lead);
   await page.goto(brandUrl('cruise', '/bookings/40003'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Tour', SERVER);
   await expect(page.getByText('Booking #40003', { exact: true }).first()).toBeVisible();

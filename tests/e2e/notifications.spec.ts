@@ -4,7 +4,7 @@
 // (more arrive while other specs run: counts are lower bounds).
 import type { Page } from '@playwright/test';
 import { staffMessage } from './crm.ts';
-import { DEMO, expect, test, withSession } from './fixtures.ts';
+import { DEMO, expect, test } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -23,8 +23,9 @@ async function showBooking(page: Page, id: number) {
   ).toHaveText(`#${id}`, SERVER);
 }
 
-test.beforeEach(async ({ page }) => {
-  await withSession(page, DEMO.lead);
+// Through the dashboard: GO BACK below returns to it.
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, DEMO.lead);
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible(SERVER);
   await expect(items(page).first()).toBeVisible(SERVER);
