@@ -15,7 +15,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: isCI ? 1 : 0,
+  // No retries, in CI either: a retry hides a flaky test, and a flaky test is a defect to fix.
+  retries: 0,
   forbidOnly: isCI,
   reporter: 'list',
   timeout: 30_000,
@@ -36,9 +37,10 @@ export default defineConfig({
         '--disable-quic',
       ],
     },
-    // Recording a trace costs every test about a third of its time on 2 cores: in CI only a test
-    // that failed once is traced, on its retry; locally every failure keeps its trace.
-    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace costs every test about a third of its time on 2 cores, and without retries
+    // only a recording of every test would catch a failure's: CI records none (its screenshot is
+    // kept); locally every failure keeps its trace, and `--trace retain-on-failure` asks for them in CI.
+    trace: isCI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The service worker precaches the whole app (about 70 files) in every new browser context,
     // which cost a fifth of each test's time on 2 cores. Only the specs that test offline use or

@@ -23,12 +23,18 @@ export default defineConfig({
           environment: 'node',
           // Every answer a test receives must be one the OpenAPI document describes.
           setupFiles: ['tests/api/answer-check-setup.ts'],
-          // Generous: a file's database is migrated in beforeAll, which is slow on a machine shared
-          // with browser runs. A hung test still fails, just later.
+          globalSetup: ['tests/api/global-setup.ts'],
+          // Generous: a file's database is made in beforeAll (from the migrated image that
+          // global-setup.ts makes once), and server processes start, which is slow on a machine
+          // shared with browser runs. A hung test still fails, just later.
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // PGlite is single-threaded WASM; two files at a time keeps both cores busy without thrashing.
           maxWorkers: 2,
+          // The files of a worker share its modules: each file importing the whole server afresh cost
+          // about as much as its tests. Every file makes its own app and database (harness.ts), and
+          // a file that changes a module's state (password-hash limits, spies) puts it back.
+          isolate: false,
         },
       },
       {

@@ -2,7 +2,8 @@
 // typecheck, lint (with the import directions), knip (unused files, exports and dependencies), unit,
 // API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), build (web app and server), the
 // build installed for production and started, the byte budgets of the build, e2e.
-// `node scripts/test-all.mjs unit api` runs only the named steps.
+// `node scripts/test-all.mjs unit api` runs only the named steps. The three static checks read
+// the sources only and run at once, each on one core mostly; their output is printed as each ends.
 // Says which Node it runs on, first and in its summary.
 // Ends with one plain line, `N passed, M failed`, summing the test counts the runners report.
 import { spawn } from 'node:child_process';
@@ -28,9 +29,9 @@ const { TEST_DATABASE_URL, ...envWithoutTestDb } = process.env;
 const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
 
 const steps = [
-  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', command: bin('biome'), args: ['check', ...lintPaths] },
-  { name: 'knip', command: bin('knip'), args: ['--no-progress'] },
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'], together: 'static' },
+  { name: 'lint', command: bin('biome'), args: ['check', ...lintPaths], together: 'static' },
+  { name: 'knip', command: bin('knip'), args: ['--no-progress'], together: 'static' },
   { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'], counts: vitestCounts },
   // The PGlite run must not see TEST_DATABASE_URL, or it would test PostgreSQL twice.
   {
@@ -81,22 +82,21 @@ function plainCounts(output) {
   return line ? { passed: Number(line[1]), failed: Number(line[2]) } : undefined;
 }
 
-// Playwright's list reporter ends with lines like "  12 passed (31.2s)", "  1 failed", "  1 flaky".
-// A flaky test failed once and passed on its retry (CI retries once): as in Playwright's own exit
-// code it does not fail the run, but it is counted and named in the summary so it gets fixed.
+// Playwright's list reporter ends with lines like "  12 passed (31.2s)", "  1 failed" (the suite
+// runs without retries, so no test is ever "flaky": it passed or it failed).
 function playwrightCounts(output) {
   const tail = output.slice(-4000);
-  const flaky = count(tail, /^\s*(\d+) flaky/m);
-  const passed = count(tail, /^\s*(\d+) passed/m) + flaky;
+  const passed = count(tail, /^\s*(\d+) passed/m);
   const failed = count(tail, /^\s*(\d+) failed/m);
-  return passed || failed ? { passed, failed, flaky } : undefined;
+  return passed || failed ? { passed, failed } : undefined;
 }
 
 // Each step runs in a process group of its own, so a signal to this runner can be passed on to the
 // step with everything it started (workers, Playwright's web server), and a watchdog ends that
-// group if this runner is killed outright (scripts/lib/reap-orphans.mjs).
-let current;
-function run(step) {
+// group if this runner is killed outright (scripts/lib/reap-orphans.mjs). A step run beside others
+// (`buffered`) prints its output when it ends, so the steps' lines do not interleave.
+const running = new Set();
+function run(step, { buffered = false, headline = '' } = {}) {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       cwd: root,
@@ -104,7 +104,7 @@ function run(step) {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    current = child;
+    running.add(child);
     spawn(
       process.execPath,
       [path.join(root, 'scripts', 'lib', 'reap-orphans.mjs'), String(process.pid), String(child.pid)],
@@ -115,17 +115,19 @@ function run(step) {
     ).unref();
     let output = '';
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+      if (!buffered) process.stdout.write(chunk);
       output += chunk;
     });
     child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
+      if (!buffered) process.stderr.write(chunk);
       output += chunk;
     });
     child.on('error', (error) => resolve({ code: 1, output: String(error) }));
-    child.on('close', (code, signal) =>
-      resolve({ code: code ?? (signal ? 1 : 0), output: stripVTControlCharacters(output) }),
-    );
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      if (buffered) process.stdout.write(`${headline}\n${output}`);
+      resolve({ code: code ?? (signal ? 1 : 0), output: stripVTControlCharacters(output) });
+    });
   });
 }
 
@@ -138,17 +140,20 @@ for (const [signal, code] of [
   ['SIGHUP', 129],
 ]) {
   process.on(signal, () => {
-    if (!current || current.exitCode !== null || current.signalCode !== null) process.exit(code);
-    const signalStep = (sent) => {
-      try {
-        process.kill(-current.pid, sent);
-      } catch {}
+    if (running.size === 0) process.exit(code);
+    const signalSteps = (sent) => {
+      for (const child of running) {
+        try {
+          process.kill(-child.pid, sent);
+        } catch {}
+      }
     };
-    signalStep(signal);
-    current.once('close', () => process.exit(code));
+    signalSteps(signal);
+    const closed = [...running].map((child) => new Promise((done) => child.once('close', done)));
+    Promise.all(closed).then(() => process.exit(code));
     // Some steps' tools ignore the signal (the native tsc does): the run ends regardless.
     setTimeout(() => {
-      signalStep('SIGKILL');
+      signalSteps('SIGKILL');
       process.exit(code);
     }, 5000).unref();
   });
@@ -168,24 +173,36 @@ console.log(`Running on ${runtime}`);
 const results = [];
 let passed = 0;
 let failed = 0;
-for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
+
+/** Runs one step (buffered when others run beside it) and tallies it; answers its summary line. */
+async function runAndTally(step, buffered) {
   const label = step.label ?? step.name;
-  console.log(`\n▶ ${label}: ${path.basename(step.command)} ${step.args.join(' ')}`);
+  const headline = `\n▶ ${label}: ${path.basename(step.command)} ${step.args.join(' ')}`;
+  if (!buffered) console.log(headline);
   const started = Date.now();
-  const { code, output } = await run(step);
+  const { code, output } = await run(step, { buffered, headline });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = step.counts?.(output);
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
   }
-  const flakyNote = counts?.flaky ? `, ${counts.flaky} of them flaky: passed only on the retry` : '';
-  const tally = counts ? `, ${counts.passed} passed${flakyNote}, ${counts.failed} failed` : '';
-  results.push(`${code === 0 ? '✔' : '✘'} ${label} (${seconds}s${tally})`);
-  if (code !== 0) {
-    if (!counts?.failed) failed += 1; // a step that failed without failing tests counts as one failure
-    break;
-  }
+  const tally = counts ? `, ${counts.passed} passed, ${counts.failed} failed` : '';
+  if (code !== 0 && !counts?.failed) failed += 1; // a step that failed without failing tests counts as one failure
+  return `${code === 0 ? '✔' : '✘'} ${label} (${seconds}s${tally})`;
+}
+
+// Consecutive steps with the same `together` run at once; the run stops after a group with a failure.
+const chosen = steps.filter((s) => only.length === 0 || only.includes(s.name));
+for (let i = 0; i < chosen.length; ) {
+  const first = chosen[i];
+  let end = i + 1;
+  while (first.together && end < chosen.length && chosen[end].together === first.together) end += 1;
+  const group = chosen.slice(i, end);
+  const lines = await Promise.all(group.map((step) => runAndTally(step, group.length > 1)));
+  results.push(...lines);
+  i = end;
+  if (lines.some((line) => line.startsWith('✘'))) break;
 }
 
 console.log(`\n${results.join('\n')}`);

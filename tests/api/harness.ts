@@ -1,13 +1,13 @@
 // The API test harness: a real app on a real database per test file. In-memory PGlite by default;
 // with TEST_DATABASE_URL=postgres://… a fresh database gangway_test_<random> on that server, dropped
-// at teardown. Requests go through app.request() with a cookie jar, the browser's same-origin
-// headers, snake_case bodies, and fake Node socket bindings so each client has its own IP. Every
-// answer is checked against the OpenAPI document (answer-check.ts).
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+// at teardown. Either starts already migrated, from an image made once (database-images.ts).
+// Requests go through app.request() with a cookie jar, the browser's same-origin headers, snake_case
+// bodies, and fake Node socket bindings so each client has its own IP. Every answer is checked
+// against the OpenAPI document (answer-check.ts).
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import webpush from 'web-push';
 import { apiPath } from '../../src/shared/contract/api.ts';
@@ -23,6 +23,7 @@ import type { CardProvider } from '../../src/server/payments/card-provider.ts';
 import { type PushDelivery, pushDelivery } from '../../src/server/push/push-delivery.ts';
 import { webPushTransport } from '../../src/server/push/push-transport.ts';
 import { checkAnswersOf } from './answer-check.ts';
+import { migratedPgliteImage, migratedTemplate } from './database-images.ts';
 
 export const TEST_NOW = '2026-03-10T09:00:00.000Z';
 export const TEST_ORIGIN = 'http://localhost';
@@ -109,39 +110,6 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
-/**
- * An in-memory PGlite starts from an image of an already-migrated database: a fresh PGlite runs
- * initdb and the migrations, about twice the time of loading an image, for each of the suite's
- * files. The image is made once per set of migrations and kept under .tmp/ (named by their hash).
- */
-async function migratedPgliteImage(): Promise<Blob> {
-  const migrations = path.join(import.meta.dirname, '..', '..', 'src', 'server', 'db', 'migrations');
-  const hash = createHash('sha256');
-  for (const name of (await readdir(migrations, { recursive: true })).sort()) {
-    const file = path.join(migrations, name);
-    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(await readFile(file));
-  }
-  const imagePath = path.join(
-    import.meta.dirname,
-    '..',
-    '..',
-    '.tmp',
-    `pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`,
-  );
-  const existing = await readFile(imagePath).catch(() => undefined);
-  if (existing) return new Blob([existing]);
-  const fresh = await openDatabase({});
-  await fresh.migrate();
-  const image = await (fresh.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
-  await fresh.close();
-  // Two workers may make it at once: each writes its own file and renames it into place.
-  await mkdir(path.dirname(imagePath), { recursive: true });
-  const partial = `${imagePath}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  await writeFile(partial, Buffer.from(await image.arrayBuffer()));
-  await rename(partial, imagePath);
-  return image;
-}
-
 async function openTestDatabase(shared?: string) {
   // A second instance on the database of another context: that context drops it.
   if (shared) return { handle: await openDatabase({ databaseUrl: shared }), url: shared, drop: async () => {} };
@@ -151,9 +119,10 @@ async function openTestDatabase(shared?: string) {
     return { handle, url: undefined, drop: async () => {} };
   }
   const name = `gangway_test_${randomBytes(6).toString('hex')}`;
+  const template = await migratedTemplate(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -4,7 +4,7 @@
 // customer's booking, both brands and print.
 // Read-only: ga_checkout is answered here, in the browser, so these tests change no data.
 import type { Page } from '@playwright/test';
-import { brandUrl, DEMO, expect, expectAccessible, serveShellOnly, signIn, test } from './fixtures.ts';
+import { brandUrl, DEMO, expect, expectAccessible, serveShellOnly, signIn, test, withSession } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -37,7 +37,7 @@ const content = (page: Page) => page.getByTestId('booking-content');
 test('awaiting payment (40001): title, navigation, info card, expiry date, deposit link, tax notice', async ({
   page,
 }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40001);
   await expect(page).toHaveTitle('Your Cruise | Gangway Sailing™');
   await expect(page.getByText('Cruise #40001', { exact: true })).toBeVisible();
@@ -80,7 +80,7 @@ test('awaiting payment (40001): title, navigation, info card, expiry date, depos
 });
 
 test('deposit paid, balance due (40003): due date, no expiry, Pay now opens the payment dialog', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40003);
   await expect(dates(page).locator('dt')).toHaveText(['Departure', 'Return', 'Payment due']);
   await expect(term(page, 'Payment due').locator('+ dd')).toHaveText(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]+, \d{4}$/);
@@ -95,7 +95,7 @@ test('deposit paid, balance due (40003): due date, no expiry, Pay now opens the 
 });
 
 test('confirmed and paid (40009): pre-departure info and the group link, no payment links', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40009);
   await expect(statusBar(page)).toHaveAttribute('data-status-bar', 'predeparture_information_available');
   await expect(statusBar(page)).toHaveAttribute('data-priority', 'success');
@@ -115,7 +115,7 @@ test('confirmed and paid (40009): pre-departure info and the group link, no paym
 });
 
 test('expired (40015): greyed out and inert under its sentence, no payment', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40015);
   await expect(page.getByText('Unfortunately your booking has expired', { exact: true })).toBeVisible();
   await expect(content(page)).toHaveAttribute('inert', '');
@@ -135,7 +135,7 @@ test('expired (40015): greyed out and inert under its sentence, no payment', asy
 });
 
 test('cancelled (40016): its sentence, no dates, Credit Notes in the navigation', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40016);
   await expect(page.getByText('Your booking has been cancelled', { exact: true })).toBeVisible();
   await expect(content(page)).toHaveAttribute('inert', '');
@@ -175,7 +175,7 @@ test('Credit Notes shows only with credit notes, Review only once the trip is ov
 });
 
 test('a cruise without a ship yet says so, with a note on focus that Escape hides', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40017);
   await expect(term(page, 'Ship:').locator('+ dd')).toHaveText(/^To be assigned/);
   const about = page.getByRole('button', { name: 'About the ship' });
@@ -204,7 +204,7 @@ test('payment links appear only when the booking allows payments', async ({ page
 });
 
 test('extras come before discounts, fixed before percentage, then by amount', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40011);
   const extras = page.getByRole('region', { name: 'Extras and discounts' }).getByTestId('booking-extra');
   await expect(extras).toHaveCount(3);
@@ -236,7 +236,7 @@ test('a booking the server fails to send goes back to the dashboard with the err
 });
 
 test('ga_checkout is sent once per booking and remembered', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40001);
   await expect.poll(() => gaCheckouts).toEqual(['/api/v2/customer/bookings/40001/ga_checkout.json']);
   const remembered = await page.evaluate(() => localStorage.getItem('gangway-ga-checkout'));
@@ -283,7 +283,7 @@ test('the cruise host: a tour booking reads Your Tour / Booking #id, in the stat
 });
 
 test('printing shows the booking without the app around it', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40001);
   await page.emulateMedia({ media: 'print' });
   await expect(nav(page)).toBeHidden();
@@ -295,7 +295,7 @@ test('printing shows the booking without the app around it', async ({ page }) =>
 
 test('at 360 px the page fits the screen and stays accessible', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40008);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -303,7 +303,7 @@ test('at 360 px the page fits the screen and stays accessible', async ({ page })
 });
 
 test('the return date is the last day of the itinerary and of the visa letter (40009: 9 days)', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40009);
   const letter = await page.request.get('/api/v2/customer/bookings/40009/visa_letter.json');
   expect(letter.ok()).toBe(true);
@@ -326,7 +326,7 @@ test('the return date is the last day of the itinerary and of the visa letter (4
 test('a passenger who is not the lead is offered no payment link (guest on the payable 40008)', async ({ page }) => {
   // guest@example.com travels on the lead's 40008, which still owes money; staff=true skips the
   // forced password change of this new account.
-  await signIn(page, 'guest@example.com');
+  await withSession(page, 'guest@example.com');
   await page.goto('/bookings/40008?staff=true');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cruise', SERVER);
   await expect(page.getByRole('region', { name: 'Payments', exact: true })).toBeVisible(SERVER);

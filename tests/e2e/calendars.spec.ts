@@ -5,13 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import { formatLongDate } from '../../src/shared/domain/dates.ts';
-import { DEMO, DEMO_PASSWORD, expect, registerThroughApi, signIn, test } from './fixtures.ts';
+import { DEMO, DEMO_PASSWORD, expect, registerThroughApi, test, withSession } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
 
 test('Add to calendar downloads a calendar with the trip over the dates the page shows', async ({ page, context }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await page.goto('/bookings/40001');
   await expect(page.getByTestId('booking-content')).toBeVisible(SERVER);
   const link = page.getByRole('link', { name: 'Add to calendar' });

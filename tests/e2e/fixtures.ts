@@ -99,13 +99,24 @@ export async function signInThroughForm(page: Page, email: string, password: str
 /**
  * Starts `page` signed in as `email` and waits until the app has left /login. A page already on a
  * login page (a redirect to follow, a brand's host) signs in through its form. Any other page gets
- * the cookies of a session this worker signed in once through the API, checked to be still valid
- * (a test may have signed it out), and opens the dashboard: the form is covered by the tests whose
- * subject it is (auth.spec.ts), and each sign-in spared is a scrypt (most of a second on 2 cores)
- * and a boot of the login page.
+ * a session (withSession) and opens the dashboard: the form is covered by the tests whose subject
+ * it is (auth.spec.ts), and each sign-in spared is a scrypt (most of a second on 2 cores) and a
+ * boot of the login page.
  */
 export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   if (page.url().includes('/login')) return signInThroughForm(page, email, password);
+  await withSession(page, email, password);
+  await page.goto('/');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Gives the page's context the cookies of a session this worker signed in once through the API,
+ * checked to be still valid (a test may have signed it out), without opening any page: the test's
+ * next page.goto opens signed in. For a test that starts on a page of its own, this spares the
+ * dashboard signIn would open first.
+ */
+export async function withSession(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   const key = `${email}\n${password}`;
   const pooled = pooledSessions.get(key);
   if (pooled) await page.context().addCookies(pooled);
@@ -118,8 +129,6 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
     expect(answer.status(), `sign-in of ${email}: ${await answer.text()}`).toBe(201);
     pooledSessions.set(key, await page.context().cookies());
   }
-  await page.goto('/');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 /** Per worker: the cookies of one session per demo sign-in, reused while the server accepts them. */
@@ -141,6 +150,7 @@ type Helpers = {
   expectAccessible: typeof expectAccessible;
   signIn: typeof signIn;
   signInThroughForm: typeof signInThroughForm;
+  withSession: typeof withSession;
 };
 
 /**
@@ -198,6 +208,8 @@ export const test = base.extend<Helpers, { browser: Browser }>({
   signIn: async ({}, use) => use(signIn),
   // biome-ignore lint/correctness/noEmptyPattern: as above
   signInThroughForm: async ({}, use) => use(signInThroughForm),
+  // biome-ignore lint/correctness/noEmptyPattern: as above
+  withSession: async ({}, use) => use(withSession),
 });
 
 /**

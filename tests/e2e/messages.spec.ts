@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { MESSAGE_POLL_MS } from '../../src/web/features/messages/api/message-queries.ts';
 import { E2E_DATA_DIR } from './e2e-env.ts';
 import type { Page } from '@playwright/test';
-import { DEMO, E2E_PORT, expect, test } from './fixtures.ts';
+import { DEMO, E2E_PORT, expect, test, withSession } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -22,8 +22,8 @@ async function staffReply(bookingId: number, text: string) {
   });
 }
 
-test.beforeEach(async ({ page, signIn }) => {
-  await signIn(page, DEMO.lead);
+test.beforeEach(async ({ page }) => {
+  await withSession(page, DEMO.lead);
   await page.goto(THREAD);
   await expect(page.getByRole('heading', { name: 'MESSAGES', level: 1 })).toBeVisible(SERVER);
 });

@@ -23,6 +23,7 @@ async function showBooking(page: Page, id: number) {
   ).toHaveText(`#${id}`, SERVER);
 }
 
+// Through the dashboard: GO BACK below returns to it.
 test.beforeEach(async ({ page, signIn }) => {
   await signIn(page, DEMO.lead);
   await page.goto('/notifications');

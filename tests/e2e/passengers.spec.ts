@@ -4,7 +4,7 @@
 // Data this spec changes: Sophie's details on booking 40008 (no other spec reads them). The
 // rolled-back edit of Olivia never reaches the server.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { DEMO, expect, expectAccessible, test, withSession } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -16,7 +16,7 @@ const card = (page: Page, name: string | RegExp) =>
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function openBooking(page: Page, id: number, email: string = DEMO.lead) {
-  await signIn(page, email);
+  await withSession(page, email);
   await page.goto(`/bookings/${id}`);
   await expect(cards(page).first()).toBeVisible(SERVER);
 }

@@ -3,7 +3,7 @@
 // Data this spec changes: 40002 (pays £1.00 by card; payment-dialog.spec.ts only reads a bank code
 // there, which a smaller balance leaves unchanged). 40005 is only read: its authentication fails.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures.ts';
+import { DEMO, expect, test, withSession } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 120_000 });
@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 test('keyboard only (40002): open from PAY NOW, Tab order, pay, print the receipt, Escape closes, focus back on PAY NOW', async ({
   page,
 }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await page.goto('/bookings/40002');
   const payNow = summary(page).getByRole('link', { name: 'PAY NOW' });
   await expect(payNow).toBeVisible(SERVER);
@@ -111,7 +111,7 @@ test('keyboard only (40002): open from PAY NOW, Tab order, pay, print the receip
 test('Escape in the test authentication closes only it; the payment dialog stays with the failure (40005)', async ({
   page,
 }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await page.goto('/bookings/40005/new_payment');
   const dialog = page.getByRole('dialog', { name: 'Make Payment' });
   await expect(dialog).toBeVisible(SERVER);

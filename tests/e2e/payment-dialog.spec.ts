@@ -5,7 +5,7 @@
 // authentication: nothing is paid), 40011 (a payment that saves the card). 40010 (charter, no terms), 40015 (expired) and 40016
 // (cancelled) are only read.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { DEMO, expect, expectAccessible, signIn, test, withSession } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -66,7 +66,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a deposit by card (40007): deposit count, Enroll, Success receipt, the paid total grows', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40007);
   await expect(summaryValue(page, 'Paid')).toHaveText('A$1,500.00');
   await summary(page).getByRole('link', { name: 'PAY NOW' }).click();
@@ -122,7 +122,7 @@ test('a deposit by card (40007): deposit count, Enroll, Success receipt, the pai
 test('the balance with authentication (40006): full payment forced, remaining amount, 3-D Secure completed', async ({
   page,
 }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40006);
   const remaining = (await summaryValue(page, 'Remaining').textContent()) ?? '';
   expect(remaining).toMatch(/^€[\d,]+\.\d{2}$/);
@@ -155,7 +155,7 @@ test('the balance with authentication (40006): full payment forced, remaining am
 });
 
 test('a declined card and a failed authentication (40005): the messages, nothing paid, Pay again', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   const dialog = await openDialog(page, 40005);
   await expect(dialog.getByText('Amount to pay: €500.00')).toBeVisible();
   await chooseMethod(dialog);
@@ -185,7 +185,7 @@ test('a declined card and a failed authentication (40005): the messages, nothing
 });
 
 test('a bank transfer (40002): the payment description code, the note and the bank text', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40002);
   const remaining = (await summaryValue(page, 'Remaining').textContent()) ?? '';
   const dialog = await openDialog(page, 40002);
@@ -230,7 +230,7 @@ test("a payment code that cannot be created says 'Error occured, please reload t
 test("terms gating: ACCEPT and DON'T ACCEPT stay inactive until the terms are scrolled to the end", async ({
   page,
 }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   const dialog = await openDialog(page, 40005);
   await chooseMethod(dialog);
   const accept = dialog.getByRole('button', { name: 'ACCEPT', exact: true });
@@ -268,7 +268,7 @@ test("terms gating: ACCEPT and DON'T ACCEPT stay inactive until the terms are sc
 });
 
 test('a charter without terms (40010): the fixed charter deposit and the no-terms text', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   const dialog = await openDialog(page, 40010);
   await expect(dialog.getByTestId('charter-deposit')).toContainText('Charter deposit');
   await expect(dialog.getByLabel('Number of deposits')).toHaveCount(0);
@@ -283,7 +283,7 @@ test('a charter without terms (40010): the fixed charter deposit and the no-term
 
 test('amount and card form messages; Change Amount; a phone-sized screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   const dialog = await openDialog(page, 40005, '?initializeWith=fullPayment');
   await expect(dialog.getByRole('radio', { name: 'Full amount' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Remaining Amount' })).toBeChecked();
@@ -392,7 +392,7 @@ test('only the lead may pay: a passenger is sent back to the booking page', asyn
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), payment_allowed: true } });
   });
-  await signIn(page, DEMO.friend);
+  await withSession(page, DEMO.friend);
   await page.goto('/bookings/40009/new_payment');
   await expect(page).toHaveURL('/bookings/40009', SERVER);
   await expect(page.getByTestId('booking-content')).toBeVisible();
@@ -401,7 +401,7 @@ test('only the lead may pay: a passenger is sent back to the booking page', asyn
 });
 
 test('offline: PAY NOW and Pay are disabled with the reason, and come back online', async ({ page, context }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openBooking(page, 40005);
   const payNow = summary(page).getByRole('link', { name: 'PAY NOW' });
   await expect(payNow).toBeVisible();

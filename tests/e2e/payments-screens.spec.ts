@@ -5,7 +5,7 @@
 // their print styles; placeholders, a load failure with retry, 360 px and axe.
 // Read-only on the seeded demo data (bookings 40001, 40003, 40004, 40016).
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { DEMO, expect, expectAccessible, signIn, test, withSession } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -38,7 +38,7 @@ async function stubPrint(page: Page) {
 const printedCount = (page: Page) => page.evaluate(() => (window as unknown as { printed: number }).printed);
 
 test('card and bank payments, refunds and the credit notes link (40004)', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openPayments(page, 40004);
   await expect(page).toHaveTitle('Payments - #40004 | Gangway Sailing™');
   await expect(rows(page)).toHaveCount(2, SERVER);
@@ -92,7 +92,7 @@ test('card and bank payments, refunds and the credit notes link (40004)', async 
 });
 
 test('a card payment and a transfer in, without credit notes (40003)', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openPayments(page, 40003);
   await expect(rows(page)).toHaveCount(2, SERVER);
 
@@ -113,7 +113,7 @@ test('a card payment and a transfer in, without credit notes (40003)', async ({ 
 });
 
 test('the empty notice on a booking with no payments (40001)', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openPayments(page, 40001);
   await expect(page.getByText("You haven't made any payments.", { exact: true })).toBeVisible(SERVER);
   await expect(rows(page)).toHaveCount(0);
@@ -122,7 +122,7 @@ test('the empty notice on a booking with no payments (40001)', async ({ page }) 
 });
 
 test('the cancelled booking: refunds by card and bank, the transfer out, its credit note (40016)', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openPayments(page, 40016);
   await expect(rows(page)).toHaveCount(6, SERVER);
   await expect(rows(page).nth(0)).toContainText('A payment was transferred from this booking');
@@ -172,7 +172,7 @@ test('the cancelled booking: refunds by card and bank, the transfer out, its cre
 });
 
 test('the print-invoice dialog shows the invoice, prints only it, and closes (40004)', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openPayments(page, 40004);
   await stubPrint(page);
   const opener = rows(page)
@@ -218,7 +218,7 @@ test('the print-invoice dialog shows the invoice, prints only it, and closes (40
 });
 
 test('the print credit note dialog prints only the note and closes (40016)', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openCreditNotes(page, 40016);
   await stubPrint(page);
   const opener = page.getByRole('button', { name: /^Print Credit Note/ });
@@ -277,7 +277,7 @@ test('placeholders while loading, then a load failure with a working retry', asy
 
 test('at 360 px both screens fit the screen and stay accessible', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openPayments(page, 40016);
   await expect(rows(page)).toHaveCount(6, SERVER);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -297,7 +297,7 @@ test('at 360 px both screens fit the screen and stay accessible', async ({ page 
 });
 
 test("another customer's booking: the not-found sentence and the way back, no payments shown", async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await openPayments(page, 40018);
   const notFound = page.getByRole('alert').filter({ hasText: "Unfortunately we couldn't find such booking." });
   await expect(notFound).toBeVisible(SERVER);

@@ -3,7 +3,16 @@
 // made on a fresh account; the demo lead is only read (its details are locked by active bookings).
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, registerThroughApi, signIn, test } from './fixtures.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  registerThroughApi,
+  signIn,
+  test,
+  withSession,
+} from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 // A fresh account's sign-up (a scrypt) starts every test: slow on a busy machine.
@@ -111,7 +120,7 @@ test('personal details: a refused save says so and puts the previous data back',
 });
 
 test('with active bookings the name, title and birth year are locked with the note', async ({ page }) => {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await page.goto('/profile');
   const note = 'Please e-mail the sales team to change your name, title or birth year.';
   await expect(details(page).getByText(note)).toBeVisible(SERVER);

@@ -1,7 +1,7 @@
 // The app shell (both specs, section 2): the access guard with its redirect query, unknown paths to
 // /404, both brands, the header (greeting, bell, user popup), noindex on authenticated pages.
 import type { Page } from '@playwright/test';
-import { brandUrl, DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { brandUrl, DEMO, expect, expectAccessible, signIn, test, withSession } from './fixtures.ts';
 
 // Sign-in hashes with scrypt: on a busy machine the server can take seconds to answer.
 const SERVER = { timeout: 20_000 };
@@ -36,7 +36,7 @@ test('an authenticated page sends a visitor to login with its full path, and sig
 
 test('a customer without notifications is told to relax', async ({ page }) => {
   // guest@example.com has none; it must set a password first, which staff=true skips.
-  await signIn(page, 'guest@example.com');
+  await withSession(page, 'guest@example.com');
   await page.goto('/?staff=true');
   const bell = page.getByRole('button', { name: /^Notifications, / });
   await expect(bell).toHaveAccessibleName('Notifications, none unseen', SERVER);

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { decodePDFRawStream, PDFArray, type PDFDocument as Doc, PDFDocument, PDFRawStream } from 'pdf-lib';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { DEMO, expect, expectAccessible, test, withSession } from './fixtures.ts';
 
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 90_000 });
 const A4 = { width: 595.28, height: 841.89 };
 
 async function openBooking(page: Page, id: number) {
-  await signIn(page, DEMO.lead);
+  await withSession(page, DEMO.lead);
   await page.goto(`/bookings/${id}`);
 }
 
