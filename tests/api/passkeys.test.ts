@@ -1,5 +1,5 @@
 // Passkeys through the real app, answered by a software authenticator (real P-256 signatures):
-// adding one, signing in with it, and every way an answer must be refused.
+// adding one, signing in with it, deleting the account with it, and every way an answer must be refused.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hit, RATE_RULES } from '../../src/server/auth/rate-limit.ts';
@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../../src/server/auth/session-cookie.ts';
 import { customers, passkeyChallenges, passkeys, sessions } from '../../src/server/db/schema.ts';
 import { encodedUserHandleOf } from '../../src/server/passkeys/user-handle.ts';
 import { RECENT_SIGN_IN_MS } from '../../src/server/routes/passkeys.ts';
+import { accountDeletionMessages } from '../../src/shared/contract/account.ts';
 import { apiPath } from '../../src/shared/contract/api.ts';
 import { passkeyMessages } from '../../src/shared/contract/passkeys.ts';
 import { createCustomer, KNOWN_PASSWORD } from '../factories/customers.ts';
@@ -427,5 +428,51 @@ describe('passkeys and the account', () => {
     await t.db.delete(sessions).where(eq(sessions.customerId, customer.id));
     await t.db.delete(customers).where(eq(customers.id, customer.id));
     expect(await storedPasskey(passkeyId)).toBeUndefined();
+  });
+});
+
+describe('deleting the account with a passkey instead of the password', () => {
+  const DELETION = '/customer/account/deletion';
+  async function passkeyProof(client: TestClient, authenticator: SoftAuthenticator) {
+    const options = await signInChallenge(client);
+    return authenticator.assert({ challenge: options.challenge, origin: TEST_ORIGIN, rpId: options.rpId });
+  }
+  const stillThere = async (id: number) =>
+    (await t.db.select().from(customers).where(eq(customers.id, id)))[0]?.deletedAt === null;
+
+  it("deletes an account without bookings on its own passkey's assertion", async () => {
+    const { customer, client, authenticator } = await customerWithPasskey();
+    const passkey = await passkeyProof(client, authenticator);
+    const res = await client.post(DELETION, { passkey, confirmation: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deleted: true });
+    expect(await stillThere(customer.id)).toBe(false);
+    expect(await t.db.select().from(passkeys).where(eq(passkeys.customerId, customer.id))).toEqual([]);
+  });
+
+  it("refuses another account's passkey, a replayed assertion and no proof at all, deleting nothing", async () => {
+    const owner = await customerWithPasskey();
+    const asker = await createCustomer(t.db);
+    const client = t.client();
+    await client.signInAs(asker.id);
+    const othersPasskey = await passkeyProof(client, owner.authenticator);
+    const refused = await client.post(DELETION, { passkey: othersPasskey, confirmation: 'DELETE' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ errors: { password: [accountDeletionMessages.passkey] } });
+
+    const own = await passkeyProof(owner.client, owner.authenticator);
+    expect((await owner.client.post(DELETION, { passkey: own, confirmation: 'nope' })).status).toBe(422);
+    // The same assertion, spent by a sign-in, cannot delete the account afterwards.
+    expect((await sendSignIn(t.client(), own)).status).toBe(201);
+    const replayed = await owner.client.post(DELETION, { passkey: own, confirmation: 'DELETE' });
+    expect(replayed.status).toBe(422);
+    expect(replayed.body).toEqual({ errors: { password: [accountDeletionMessages.passkey] } });
+
+    const bare = await owner.client.post(DELETION, { confirmation: 'DELETE' });
+    expect(bare.status).toBe(422);
+    expect(bare.body).toEqual({ errors: { password: [accountDeletionMessages.passwordRequired] } });
+    expect(await stillThere(asker.id)).toBe(true);
+    expect(await stillThere(owner.customer.id)).toBe(true);
+    expect((await owner.client.get('/customer/me')).status).toBe(200);
   });
 });

@@ -1,11 +1,11 @@
 // GET /customer/account/export: everything held about the signed-in traveller as one JSON file
 // (account/data-export.ts), downloaded as an attachment; a few per hour (429 with Retry-After).
-// POST /customer/account/deletion: the password and the typed confirmation delete the account at
-// once when no booking is active (account/erase-account.ts: the session ends, an e-mail confirms);
+// POST /customer/account/deletion: the password (or a passkey of the account) and the typed
+// confirmation delete the account at once when no booking is active (account/erase-account.ts: the session ends, an e-mail confirms);
 // otherwise nothing is deleted and the operator is asked to (account/deletion-requests.ts).
 // GET /customer/account/deletion_request: that request while it is pending.
 import { Hono } from 'hono';
-import { accountDeletionMessages, accountDeletionRequest } from '../../shared/contract/account.ts';
+import { accountDeletionBody, accountDeletionMessages } from '../../shared/contract/account.ts';
 import { accountDataFile, exportFileName } from '../account/data-export.ts';
 import { hasBookingUnderWayOrToCome } from '../account/active-bookings.ts';
 import { pendingDeletionOf, requestDeletion } from '../account/deletion-requests.ts';
@@ -17,12 +17,19 @@ import { clearSessionCookie } from '../auth/session-cookie.ts';
 import { dropAvatarOf } from '../avatars/drop-avatar.ts';
 import { requestBrand } from '../bookings/request-brand.ts';
 import { findCustomerById } from '../customers/find-customer.ts';
+import { verifyPasskeySignIn } from '../passkeys/passkey-sign-in.ts';
+import { relyingPartyOf } from '../passkeys/relying-party.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonAnswer } from '../http/compression.ts';
 import { errorSummary } from '../http/log-error.ts';
 import { ApiError, readBody, reply, unprocessable } from '../http/respond.ts';
 import { logger } from '../log/logger.ts';
 import { accountDeletedMail } from '../mail/templates/account-deleted.ts';
+
+const refusedAsNull = (error: unknown) => {
+  if (error instanceof ApiError) return null;
+  throw error;
+};
 
 export function accountDataRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -46,13 +53,20 @@ export function accountDataRoutes(deps: AppDeps) {
   });
 
   routes.post('/customer/account/deletion', async (c) => {
-    const { password } = await readBody(c, accountDeletionRequest);
+    const { password, passkey } = await readBody(c, accountDeletionBody);
+    if (!passkey && !password) throw unprocessable({ password: [accountDeletionMessages.passwordRequired] });
     const session = sessionOf(c);
     const now = deps.clock.now();
     await limit(RATE_RULES.deleteAccountPerCustomer, session.customerId, now);
     const customer = await findCustomerById(deps.db, session.customerId);
     if (!customer) throw new ApiError(401, { error: SIGN_IN_REQUIRED });
-    if (!(await verifyPassword(password, customer.passwordHash)))
+    if (passkey) {
+      // A refused passkey is a field error here, not a 401: the traveller is still signed in.
+      const proved = await verifyPasskeySignIn(deps.db, relyingPartyOf(c, deps.config), passkey, now).catch(
+        refusedAsNull,
+      );
+      if (proved?.customerId !== customer.id) throw unprocessable({ password: [accountDeletionMessages.passkey] });
+    } else if (!(await verifyPassword(password ?? '', customer.passwordHash)))
       throw unprocessable({ password: [accountDeletionMessages.password] });
 
     if (await hasBookingUnderWayOrToCome(deps.db, customer.id, now)) {

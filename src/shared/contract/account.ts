@@ -1,6 +1,7 @@
 // The traveller's own account as a whole: where it is signed in (each live session, and ending
 // them), a download of everything held about them, and deleting the account.
 import * as v from 'valibot';
+import { authenticationCredential } from './passkeys.ts';
 
 export const accountPaths = {
   /** GET: every live session of the account. */
@@ -41,17 +42,33 @@ export const accountDeletionMessages = {
   confirmation: `Type ${DELETE_CONFIRMATION} to confirm`,
   password: 'Password is incorrect',
   passwordRequired: 'Please enter your password',
+  passkey: 'That passkey could not confirm it is you',
   activeBookings:
     'Your account has bookings that are still active, so it cannot be deleted at once. We have asked our team to delete it: they will contact you about your bookings.',
 } as const;
 
+const deletionConfirmation = v.pipe(
+  v.string(),
+  v.maxLength(100),
+  v.check((value) => value.trim() === DELETE_CONFIRMATION, accountDeletionMessages.confirmation),
+);
+
+/** The form: the password and the confirmation. */
 export const accountDeletionRequest = v.object({
   password: v.pipe(v.string(), v.minLength(1, accountDeletionMessages.passwordRequired), v.maxLength(200)),
-  confirmation: v.pipe(
-    v.string(),
-    v.maxLength(100),
-    v.check((value) => value.trim() === DELETE_CONFIRMATION, accountDeletionMessages.confirmation),
-  ),
+  confirmation: deletionConfirmation,
+});
+/** The confirmation alone, checked before a passkey is asked for. */
+export const deletionConfirmationOnly = v.object({ confirmation: deletionConfirmation });
+
+/**
+ * POST /customer/account/deletion: the confirmation, and who is asking proved by the password or by
+ * a passkey of the account (an assertion on a sign-in challenge, POST /customer/sessions/passkey_options).
+ */
+export const accountDeletionBody = v.object({
+  password: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  passkey: v.optional(authenticationCredential),
+  confirmation: deletionConfirmation,
 });
 export type AccountDeletionRequest = v.InferOutput<typeof accountDeletionRequest>;
 

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { loginSchema } from '../domain/forms/login.ts';
 import {
   accountDataFile,
-  accountDeletionRequest,
+  accountDeletionBody,
   accountDeletionResponse,
   deletionRequestResponse,
   signedInDevicesResponse,
@@ -293,7 +293,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/customer/account/deletion',
     access: 'customer',
     answer: accountDeletionResponse,
-    body: fixed(accountDeletionRequest),
+    body: fixed(accountDeletionBody),
     rateLimited: true,
   },
   { method: 'GET', path: '/customer/account/deletion_request', access: 'customer', answer: deletionRequestResponse },
