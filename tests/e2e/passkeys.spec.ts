@@ -103,6 +103,36 @@ test('a passkey added on the profile signs in, and once removed is refused', asy
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('an account is deleted with its passkey instead of the password', async ({ page, context }) => {
+  await virtualAuthenticator(context, page);
+  await withoutAutofill(page);
+  const email = await freshCustomer(page);
+  await page.goto('/profile');
+  await addPasskey(page, 'My phone');
+
+  await page
+    .getByRole('region', { name: 'Delete my account' })
+    .getByRole('button', { name: 'Delete my account' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+  const usePasskey = dialog.getByRole('button', { name: 'Use a passkey instead' });
+  await expect(usePasskey).toBeVisible(SERVER);
+  // The typed confirmation comes first: without it no passkey is asked for.
+  await usePasskey.click();
+  await expect(dialog.getByText('Type DELETE to confirm', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('Type DELETE')).toBeFocused();
+  await dialog.getByLabel('Type DELETE').fill('DELETE');
+  await usePasskey.click();
+  await page.waitForURL(/\/login/, SERVER);
+  await expect(page.getByText('Your account has been deleted.', { exact: true })).toBeVisible();
+
+  const again = await page.request.post('/api/v2/customer/sessions.json', {
+    headers: { Origin: `http://localhost:${E2E_PORT}` },
+    data: { customer: { email, password: DEMO_PASSWORD } },
+  });
+  expect(again.status()).toBe(401);
+});
+
 test("the browser's passkey autofill on the e-mail field signs in", async ({ page, context }) => {
   await virtualAuthenticator(context, page);
   await freshCustomer(page);

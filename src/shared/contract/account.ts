@@ -70,7 +70,8 @@ export const accountDeletionBody = v.object({
   passkey: v.optional(authenticationCredential),
   confirmation: deletionConfirmation,
 });
-export type AccountDeletionRequest = v.InferOutput<typeof accountDeletionRequest>;
+/** What the client sends: the confirmation with the password, or with a passkey's assertion as the browser gave it. */
+export type AccountDeletionProof = { confirmation: string } & ({ password: string } | { passkey: object });
 
 /** A deletion the operator has been asked for; `sentToOperator` once its CRM has taken it. */
 export const pendingDeletion = v.object({ requestedAt: isoTime, sentToOperator: v.boolean() });

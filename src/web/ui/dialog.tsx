@@ -33,9 +33,12 @@ export function Dialog({ open, onClose, title, children, footer, widthClass = 'm
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // Back to the opener, unless the page has already put focus somewhere outside the dialog.
     const restoreFocus = () => {
       popModal(dialog);
-      if (opener.current instanceof HTMLElement) opener.current.focus();
+      const active = document.activeElement;
+      const placed = active !== null && active !== document.body && !dialog.contains(active);
+      if (!placed && opener.current instanceof HTMLElement) opener.current.focus();
     };
     dialog.addEventListener('close', restoreFocus);
     return () => {

@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
-  type AccountDeletionRequest,
+  type AccountDeletionProof,
   accountDeletionResponse,
   accountPaths,
   deletionRequestResponse,
@@ -48,7 +48,7 @@ export const ACCOUNT_DELETED = 'Your account has been deleted.';
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (data: AccountDeletionRequest) =>
+    mutationFn: (data: AccountDeletionProof) =>
       api('post', accountPaths.deletion(), accountDeletionResponse, { json: data }),
     onSuccess: (answer) => {
       if (!answer.deleted) queryClient.setQueryData(accountKeys.deletionRequest(), answer.deletionRequest);

@@ -1,13 +1,22 @@
-// "Delete my account": a dialog asks for the password and for DELETE typed out. Without an active
+// "Delete my account": a dialog asks for the password (or, when the account has one, a passkey) and
+// for DELETE typed out. Without an active
 // booking the account is gone at once: `onDeleted` forgets it on this device and leaves the page.
 // With one, nothing is deleted: the dialog closes, the reason is said, and the request the operator
 // was sent shows as pending here (also on later visits) until the account is deleted.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { accountDeletionRequest, DELETE_CONFIRMATION, type PendingDeletion } from '../../../shared/contract/account.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  type AccountDeletionProof,
+  accountDeletionRequest,
+  DELETE_CONFIRMATION,
+  deletionConfirmationOnly,
+  type PendingDeletion,
+} from '../../../shared/contract/account.ts';
 import { formatCompactDate } from '../../../shared/domain/dates.ts';
 import { MAX_LENGTH } from '../../../shared/domain/forms/fields.ts';
+import { validate } from '../../../shared/domain/forms/validate.ts';
 import { isApiFailure } from '../../lib/api-client.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { useOfflineReason } from '../../offline/offline-reason-scope.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -16,7 +25,10 @@ import { PasswordField, TextField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { useForm } from '../../ui/use-form.ts';
 import { ACCOUNT_DELETED, deletionRequestQuery, useDeleteAccount } from './account-api.ts';
+import { passkeysQuery } from './passkeys-api.ts';
 import { ProfileCard } from './profile-card.tsx';
+
+const assertion = lazyModule(() => import('../../lib/passkey-assertion.ts'));
 
 const EMPTY = { password: '', confirmation: '' };
 const FAILED = 'Your account was not deleted. Please try again.';
@@ -39,6 +51,16 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => Promise<v
   const [problem, setProblem] = useState('');
   const said = useRef<HTMLDivElement>(null);
   const form = useForm(accountDeletionRequest, EMPTY);
+  const passkeys = useQuery({ ...passkeysQuery(), enabled: asking });
+  const hasPasskey = (passkeys.data?.passkeys.length ?? 0) > 0;
+  const [proving, setProving] = useState(false);
+  // Once the dialog has closed, its opener is gone (the request is pending): the pending note takes focus.
+  const [noteWanted, setNoteWanted] = useState(false);
+  useEffect(() => {
+    if (!noteWanted || asking) return;
+    said.current?.focus();
+    setNoteWanted(false);
+  }, [noteWanted, asking]);
 
   const close = () => {
     setAsking(false);
@@ -46,8 +68,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => Promise<v
     form.reset(EMPTY);
   };
 
-  const onSubmit = form.handleSubmit((data) => {
-    if (remove.isPending) return;
+  const send = (data: AccountDeletionProof) => {
     setProblem('');
     remove.mutate(data, {
       onSuccess: async (answer) => {
@@ -58,15 +79,35 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => Promise<v
         }
         close();
         toast(answer.message, 'info');
-        // The dialog gave focus back to its opener, which is gone now: the pending note takes it.
-        requestAnimationFrame(() => said.current?.focus());
+        setNoteWanted(true);
       },
       onError: (error) => {
         if (isApiFailure(error) && error.errors) form.setServerErrors(error.errors);
         else setProblem(isApiFailure(error) && error.error ? error.error : FAILED);
       },
     });
+  };
+
+  const onSubmit = form.handleSubmit((data) => {
+    if (!remove.isPending && !proving) send(data);
   });
+
+  // The confirmation first, then the browser's passkey dialog; closing that dialog changes nothing.
+  const withPasskey = async () => {
+    if (remove.isPending || proving) return;
+    const checked = validate(deletionConfirmationOnly, { confirmation: form.values.confirmation });
+    if (!checked.ok) return form.setServerErrors(checked.errors);
+    setProblem('');
+    setProving(true);
+    try {
+      const passkey = await (await assertion.load()).passkeyAssertion();
+      if (passkey) send({ confirmation: checked.data.confirmation, passkey });
+    } catch {
+      setProblem(FAILED);
+    } finally {
+      setProving(false);
+    }
+  };
 
   return (
     <ProfileCard title="Delete my account">
@@ -93,7 +134,10 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => Promise<v
       )}
       <Dialog open={asking} onClose={close} title="Delete my account">
         <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={remove.isPending}>
-          <p>This cannot be undone. Enter your password, and type {DELETE_CONFIRMATION} to confirm.</p>
+          <p>
+            This cannot be undone. Enter your password{hasPasskey ? ' (or use a passkey)' : ''}, and type{' '}
+            {DELETE_CONFIRMATION} to confirm.
+          </p>
           <PasswordField
             label="Password"
             autoComplete="current-password"
@@ -108,6 +152,11 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => Promise<v
             maxLength={100}
             {...form.text('confirmation')}
           />
+          {hasPasskey ? (
+            <Button variant="secondary" busy={proving} disabled={!online} onClick={withPasskey}>
+              Use a passkey instead
+            </Button>
+          ) : null}
           <FormError messages={problem ? [problem] : []} />
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={close}>
