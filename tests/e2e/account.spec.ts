@@ -2,10 +2,19 @@
 // second browser signed out from the first; the data file downloaded; an account without bookings
 // deleted; and the demo friend's, whose booking is to come, asked of the operator instead (the
 // account stays as it is). The others each on a fresh account.
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, E2E_PORT, expect, readLatestMail, registerThroughApi, signIn, test } from './fixtures.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  E2E_PORT,
+  expect,
+  freshTravellerFields,
+  readLatestMail,
+  registerThroughApi,
+  signIn,
+  test,
+} from './fixtures.ts';
 import { layoutProblems } from './layout-checks.ts';
 
 const SERVER = { timeout: 20_000 };
@@ -22,18 +31,9 @@ const phone = (browser: Browser) =>
 
 async function freshAccount(context: BrowserContext): Promise<{ page: Page; email: string }> {
   const page = await context.newPage();
-  const email = `account-${randomBytes(5).toString('hex')}@example.com`;
-  await registerThroughApi(page.request, {
-    title: 'Mx',
-    first_name: 'Robin',
-    last_name: 'Quay',
-    email,
-    age: 1990,
-    nationality: 'British',
-    country_code: '44',
-    tel: '7700 900456',
-    password: DEMO_PASSWORD,
-  });
+  const customer = freshTravellerFields('account', 'Robin', 'Quay');
+  await registerThroughApi(page.request, customer);
+  const { email } = customer;
   await page.goto('/profile');
   await expect(page.getByLabel('First Name').first()).toHaveValue('Robin', SERVER);
   return { page, email };

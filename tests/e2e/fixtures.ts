@@ -1,5 +1,6 @@
 // What every browser spec shares. Import `test` and `expect` from here instead of @playwright/test.
 // The helpers are fixtures (`test('…', async ({ page, signIn }) => …)`) and plain exports alike.
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -143,6 +144,19 @@ export async function registerThroughApi(
   const answer = await request.post('/api/v2/customer/registrations.json', { headers, data: { customer } });
   expect(answer.status(), await answer.text()).toBe(201);
 }
+
+/** A new traveller's sign-up fields, with a fresh e-mail under `prefix` and DEMO_PASSWORD. */
+export const freshTravellerFields = (prefix: string, firstName: string, lastName: string) => ({
+  title: 'Mx',
+  first_name: firstName,
+  last_name: lastName,
+  email: `${prefix}-${randomBytes(5).toString('hex')}@example.com`,
+  age: 1990,
+  nationality: 'British',
+  country_code: '44',
+  tel: '7700 900456',
+  password: DEMO_PASSWORD,
+});
 
 type Helpers = {
   brandUrl: typeof brandUrl;

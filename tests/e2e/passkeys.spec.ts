@@ -1,10 +1,17 @@
 // Passkeys in Chromium with its virtual authenticator (DevTools protocol: a platform authenticator
 // with user verification, as a phone's lock): one added on the profile, signed in with after
 // signing out, removed, and then refused; each brand host its own relying party.
-import { randomBytes } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { passkeyMessages } from '../../src/shared/contract/passkeys.ts';
-import { brandUrl, DEMO_PASSWORD, E2E_PORT, expect, registerThroughApi, test } from './fixtures.ts';
+import {
+  brandUrl,
+  DEMO_PASSWORD,
+  E2E_PORT,
+  expect,
+  freshTravellerFields,
+  registerThroughApi,
+  test,
+} from './fixtures.ts';
 import { layoutProblems } from './layout-checks.ts';
 
 const SERVER = { timeout: 20_000 };
@@ -38,19 +45,9 @@ const credentialsOf = async (cdp: CDPSession, authenticatorId: string) =>
   (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
 
 async function freshCustomer(page: Page): Promise<string> {
-  const email = `passkey-${randomBytes(5).toString('hex')}@example.com`;
-  await registerThroughApi(page.request, {
-    title: 'Ms',
-    first_name: 'Pia',
-    last_name: 'Keyes',
-    email,
-    age: 1990,
-    nationality: 'British',
-    country_code: '44',
-    tel: '7700 900456',
-    password: DEMO_PASSWORD,
-  });
-  return email;
+  const customer = freshTravellerFields('passkey', 'Pia', 'Keyes');
+  await registerThroughApi(page.request, customer);
+  return customer.email;
 }
 
 const passkeys = (page: Page) => page.getByRole('region', { name: 'Passkeys' });
@@ -254,17 +251,7 @@ test('a shared device is not offered a passkey', async ({ page, context }) => {
 /** A fresh account made from the page on `brand`'s host (the test's own requests cannot resolve it). */
 async function freshCustomerOn(page: Page, brand: 'cruise' | 'tour') {
   await page.goto(brandUrl(brand, '/login'));
-  const customer = {
-    title: 'Ms',
-    first_name: 'Pia',
-    last_name: 'Keyes',
-    email: `passkey-${randomBytes(5).toString('hex')}@example.com`,
-    age: 1990,
-    nationality: 'British',
-    country_code: '44',
-    tel: '7700 900456',
-    password: DEMO_PASSWORD,
-  };
+  const customer = freshTravellerFields('passkey', 'Pia', 'Keyes');
   const status = await page.evaluate(
     async (body) =>
       (
