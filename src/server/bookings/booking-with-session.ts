@@ -6,6 +6,7 @@
 // The embedded PGlite keeps the two apart: each goes through its read cache (cache/cached-reads.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { parseId } from '../../shared/contract/ids.ts';
 import { liveSessionWhere, type SessionRow, sessionRowFields } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -19,8 +20,8 @@ const BOOKING_READ_PATH = /^\/api\/v2\/customer\/bookings\/(\d{1,15})$/;
 
 export const bookingReadId = (method: string, path: string): number | undefined => {
   if (method !== 'GET') return undefined;
-  const id = BOOKING_READ_PATH.exec(path)?.[1];
-  return id === undefined ? undefined : Number(id);
+  // An id outside the contract's (beyond int4) is left to the route, whose answer is a 404.
+  return parseId(BOOKING_READ_PATH.exec(path)?.[1]) ?? undefined;
 };
 
 /** The live session (null: none, or expired at `now`) and, when there is one, the booking (null: not theirs). */
