@@ -1332,7 +1332,27 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          password: string;
+          password?: string;
+          passkey?: {
+            id: string;
+            raw_id: string;
+            /** @constant */
+            type: "public-key";
+            response: {
+              client_data_j_s_o_n: string;
+              authenticator_data: string;
+              signature: string;
+              user_handle?: string;
+            };
+            /** @enum {string} */
+            authenticator_attachment?: "platform" | "cross-platform";
+            /** @default {} */
+            client_extension_results?: {
+              cred_props?: {
+                rk?: boolean;
+              };
+            };
+          };
           confirmation: string;
         };
       };
