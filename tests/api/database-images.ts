@@ -3,7 +3,7 @@
 // that `CREATE DATABASE … TEMPLATE` copies file by file. Both are made once per set of migrations
 // (named by their hash) and kept: the image under .tmp/, the template on the server under test.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../../src/server/db/client.ts';
@@ -27,9 +27,19 @@ async function migrationsHash(): Promise<string> {
  * migrations, about twice the time of loading an image.
  */
 export async function migratedPgliteImage(): Promise<Blob> {
+  return new Blob([await readFile(await migratedPgliteImageFile())]);
+}
+
+/** The image's file under .tmp/ (a tar of PGlite's data folder), made if missing. */
+export async function migratedPgliteImageFile(): Promise<string> {
   const imagePath = path.join(root, '.tmp', `pglite-migrated-${await migrationsHash()}.tar`);
-  const existing = await readFile(imagePath).catch(() => undefined);
-  if (existing) return new Blob([existing]);
+  if (
+    await access(imagePath).then(
+      () => true,
+      () => false,
+    )
+  )
+    return imagePath;
   const fresh = await openDatabase({});
   await fresh.migrate();
   const image = await (fresh.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
@@ -39,7 +49,7 @@ export async function migratedPgliteImage(): Promise<Blob> {
   const partial = `${imagePath}.${process.pid}.${randomBytes(4).toString('hex')}`;
   await writeFile(partial, Buffer.from(await image.arrayBuffer()));
   await rename(partial, imagePath);
-  return image;
+  return imagePath;
 }
 
 const DUPLICATE_DATABASE = '42P04';

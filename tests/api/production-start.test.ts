@@ -14,6 +14,7 @@ import { createTestContext, type TestContext } from './harness.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import {
   api,
+  FROM_SOURCE_FRESH_DATABASE,
   freePort,
   root,
   scratchDataDir,
@@ -118,7 +119,12 @@ describe('the production server with the demo in its database', () => {
   it('starts as a demo, refuses to start otherwise until demo:remove, then starts without them', async () => {
     const database = { DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' };
     const production = { ...database, NODE_ENV: 'production', SEED_DEMO_DATA: '' };
-    const demo = await startServerProcess({ ...production, SEED_DEMO_DATA: 'true' });
+    // Its very first start: the server makes and migrates the embedded database itself.
+    const demo = await startServerProcess(
+      { ...production, SEED_DEMO_DATA: 'true' },
+      undefined,
+      FROM_SOURCE_FRESH_DATABASE,
+    );
     expect(demo.output()).toContain('Demo data seeded');
     await signIn(demo.port, 'lead@example.com', 'gangway-demo');
     if (!postgres) {

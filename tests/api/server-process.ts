@@ -3,10 +3,12 @@
 // gets a free port and its own DATA_DIR; requests go over HTTP with a browser's same-origin headers.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { access, mkdir, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { extract } from 'tar';
+import { migratedPgliteImageFile } from './database-images.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -56,11 +58,28 @@ export type ServerProcess = {
 
 /**
  * How the server is run: the source through tsx by default, or a build (node's arguments);
- * `ownGroup`: in a process group of its own, which a test may signal as a whole.
+ * `ownGroup`: in a process group of its own, which a test may signal as a whole;
+ * `freshDatabase`: an embedded database made by the server itself (initdb and every migration)
+ * instead of one copied from the suite's migrated image, which spares each start most of its time.
  */
-type ServerLaunch = { args: string[]; cwd: string; ownGroup?: boolean };
+type ServerLaunch = { args: string[]; cwd: string; ownGroup?: boolean; freshDatabase?: boolean };
 const FROM_SOURCE: ServerLaunch = { args: ['--import', 'tsx', 'src/server/main.ts'], cwd: root };
 export const FROM_SOURCE_OWN_GROUP: ServerLaunch = { ...FROM_SOURCE, ownGroup: true };
+export const FROM_SOURCE_FRESH_DATABASE: ServerLaunch = { ...FROM_SOURCE, freshDatabase: true };
+
+/** Fills an embedded database's folder (DATA_DIR/pglite, src/server/main.ts) that is not there yet. */
+async function copyMigratedImage(dataDir: string): Promise<void> {
+  const folder = path.join(dataDir, 'pglite');
+  if (
+    await access(folder).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
+  await mkdir(folder, { recursive: true });
+  await extract({ file: await migratedPgliteImageFile(), cwd: folder });
+}
 
 /**
  * Starts the server and resolves once it listens. `env` is merged over a quiet, local default
@@ -73,6 +92,8 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const { TEST_DATABASE_URL: _, ...inherited } = process.env;
+  const embedded = !(env.DATABASE_URL ?? '');
+  if (embedded && env.DATA_DIR && !launch.freshDatabase) await copyMigratedImage(env.DATA_DIR);
   const child = spawn(process.execPath, launch.args, {
     cwd: launch.cwd,
     env: {
