@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 
 type FakeDb = {
   close: Mock;
@@ -47,6 +47,8 @@ const freshModule = () => import('./keyval-store.ts');
 
 beforeEach(() => vi.resetModules());
 afterEach(() => vi.unstubAllGlobals());
+// The files of a worker share modules: the next file must not get a connection left pending here.
+afterAll(() => vi.resetModules());
 
 describe('keyvalStore', () => {
   it('a read of a database that does not exist aborts its creation and finds nothing', async () => {
