@@ -57,3 +57,17 @@ describe('FACEBOOK_STAND_IN', () => {
     expect(readEnv({ NODE_ENV: 'production', FACEBOOK_STAND_IN: 'true' }).facebookStandIn).toBe(false);
   });
 });
+
+describe('SCRYPT_N', () => {
+  it('is the production cost, 2^17, unless set', () => {
+    expect(readEnv({}).scryptN).toBe(2 ** 17);
+    expect(readEnv({ NODE_ENV: 'production' }).scryptN).toBe(2 ** 17);
+  });
+
+  it('may be lowered outside production only, to a power of two from 2^10', () => {
+    expect(readEnv({ SCRYPT_N: '1024' }).scryptN).toBe(1024);
+    expect(() => readEnv({ NODE_ENV: 'production', SCRYPT_N: '1024' })).toThrow(/production refuses/);
+    for (const bad of ['1000', '512', '262144', 'cheap', '-1024'])
+      expect(() => readEnv({ SCRYPT_N: bad })).toThrow(/SCRYPT_N must be a power of two/);
+  });
+});

@@ -49,6 +49,11 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** Scales every rate limit (RATE_LIMIT_MULTIPLIER); the e2e suite signs in many times from one IP. */
   rateLimitMultiplier: number;
+  /**
+   * SCRYPT_N: the scrypt cost of new password hashes, 2^17 unless set. Only the test suites lower it
+   * (a hash is most of a sign-in's CPU); production refuses anything lower.
+   */
+  scryptN: number;
   /** Card payments: Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox provider. */
   payments?: PaymentSettings;
   /** READ_CACHE_TTL_MS: how long the read cache may answer (cache/read-cache.ts TTL_MS unless set). */
@@ -137,6 +142,20 @@ function positiveNumber(value: string | undefined, fallback: number): number {
   return n;
 }
 
+const SCRYPT_N_MIN = 2 ** 10;
+const SCRYPT_N_PRODUCTION = 2 ** 17;
+
+function readScryptN(value: string | undefined, production: boolean): number {
+  if (value === undefined || value === '') return SCRYPT_N_PRODUCTION;
+  const n = Number(value);
+  const powerOfTwo = Number.isInteger(n) && n > 0 && (n & (n - 1)) === 0;
+  if (!powerOfTwo || n < SCRYPT_N_MIN || n > SCRYPT_N_PRODUCTION)
+    throw new Error(`SCRYPT_N must be a power of two from ${SCRYPT_N_MIN} to ${SCRYPT_N_PRODUCTION}, got ${value}`);
+  if (production && n < SCRYPT_N_PRODUCTION)
+    throw new Error(`SCRYPT_N lowers the password hash's cost, which production refuses: unset it (got ${value})`);
+  return n;
+}
+
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -189,6 +208,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoData: bool(env.SEED_DEMO_DATA, !production),
     trustProxy: bool(env.TRUST_PROXY, false),
     rateLimitMultiplier: positiveNumber(env.RATE_LIMIT_MULTIPLIER, 1),
+    scryptN: readScryptN(env.SCRYPT_N, production),
     payments: readPaymentSettings(env),
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? positiveNumber(env.READ_CACHE_TTL_MS, 1000) : undefined,
     webConcurrency: positiveInteger('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),

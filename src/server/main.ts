@@ -1,6 +1,7 @@
 // Entry point: read the environment, open and migrate the database, seed reference data (and the
 // demo into an empty one), check a production start, and serve the API and the built PWA on one
 // port until SIGINT/SIGTERM (graceful-shutdown.ts).
+import { setNewHashCost } from './auth/passwords.ts';
 import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,6 +44,7 @@ async function main() {
   const env = readEnv();
   // The primary of several processes forks workers, which run this function in turn.
   if (startCluster(env)) return;
+  setNewHashCost(env.scryptN);
   startProcessMetrics(env.metrics);
   const shutdownTimeoutMs = readShutdownTimeoutMs();
   await mkdir(env.dataDir, { recursive: true }); // PGlite creates its own folder, not the parents

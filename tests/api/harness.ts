@@ -104,6 +104,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     seedDemoData: false,
     trustProxy: false,
     rateLimitMultiplier: 1,
+    scryptN: 2 ** 17,
     calendarFeedSecret: 'test-calendar-feed-secret',
     vapid: TEST_VAPID,
     ...overrides,

@@ -118,7 +118,7 @@ describe('the production server with the demo in its database', () => {
 
   it('starts as a demo, refuses to start otherwise until demo:remove, then starts without them', async () => {
     const database = { DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' };
-    const production = { ...database, NODE_ENV: 'production', SEED_DEMO_DATA: '' };
+    const production = { ...database, NODE_ENV: 'production', SEED_DEMO_DATA: '', SCRYPT_N: '' };
     // Its very first start: the server makes and migrates the embedded database itself.
     const demo = await startServerProcess(
       { ...production, SEED_DEMO_DATA: 'true' },

@@ -105,6 +105,8 @@ export async function startServerProcess(
       STRIPE_SECRET_KEY: '',
       WEB_ROOT: path.join(root, '.tmp', 'no-web-root'),
       RATE_LIMIT_MULTIPLIER: '100',
+      // New password hashes (the demo's among them) cheap: a production one is a second of CPU here.
+      SCRYPT_N: '1024',
       // Its start line ("listening on") is how we know it is up: whatever the tests' own level.
       LOG_LEVEL: 'info',
       ...env,

@@ -9,7 +9,9 @@ import { createHashLanes, type HashQueueLimits, HashQueueFullError } from './has
 
 /** The cost of every new hash. A stored hash names its own, which verification follows. */
 export type ScryptCost = { N: number; r: number; p: number };
-const DEFAULT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+export const PRODUCTION_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+/** The cost of new hashes: the production cost unless the server's settings lower it (SCRYPT_N). */
+let newHashCost = PRODUCTION_COST;
 const KEY_LENGTH = 64;
 const MAX_MEM = 256 * 1024 * 1024; // 128 * N * r bytes are needed; Node's default cap is 32 MiB
 
@@ -80,10 +82,18 @@ async function derive(
   }
 }
 
+/**
+ * Sets the N of every new hash (r and p stay): SCRYPT_N, which only the test suites lower (env.ts
+ * refuses it in production). Hashes already stored keep their own cost.
+ */
+export function setNewHashCost(N = PRODUCTION_COST.N): void {
+  newHashCost = { ...PRODUCTION_COST, N };
+}
+
 /** A new hash, in the caller's lane (a sign-up's when none is named). */
 export async function hashPassword(
   password: string,
-  { lane = 'sign-up', cost = DEFAULT_COST }: { lane?: PasswordLane; cost?: ScryptCost } = {},
+  { lane = 'sign-up', cost = newHashCost }: { lane?: PasswordLane; cost?: ScryptCost } = {},
 ): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(lane, password, salt, cost.N, cost.r, cost.p);
