@@ -1,9 +1,30 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_PATH, E2E_DATA_DIR, E2E_PORT as port, E2E_RESULTS_DIR, E2E_WEB_ROOT } from './tests/e2e/e2e-env.ts';
+import {
+  BROWSER_PATH,
+  CHROME_PATH,
+  E2E_DATA_DIR,
+  E2E_PORT as port,
+  E2E_RESULTS_DIR,
+  E2E_WEB_ROOT,
+} from './tests/e2e/e2e-env.ts';
 
 // The browser suite runs Debian's Chromium (or CHROME_PATH's) against the real server on its own
 // port (4310, or E2E_PORT) and data directory, so it can run beside `npm start`.
 const isCI = Boolean(process.env.CI);
+
+// The specs that need what only the whole browser has, beside the headless shell's engine: the
+// notifications a service worker shows (the shell shows none).
+const NEEDS_THE_BROWSER = ['**/push-notifications.spec.ts'];
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 // The server's clock starts at noon UTC of today and runs: the demo is seeded relative to it, so a
 // run that crosses midnight (seed at 23:58, test at 00:03) cannot turn "due today" into "overdue".
@@ -24,19 +45,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: CHROME_PATH,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
     // Recording a trace costs every test about a third of its time on 2 cores, and without retries
     // only a recording of every test would catch a failure's: CI records none (its screenshot is
     // kept); locally every failure keeps its trace, and `--trace retain-on-failure` asks for them in CI.
@@ -47,7 +56,14 @@ export default defineConfig({
     // the worker itself let it run: `test.use({ serviceWorkers: 'allow' })`.
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: NEEDS_THE_BROWSER },
+    {
+      name: 'chromium-browser',
+      testMatch: NEEDS_THE_BROWSER,
+      use: { launchOptions: { executablePath: BROWSER_PATH, args: CHROMIUM_ARGS } },
+    },
+  ],
   webServer: {
     // Wipes DATA_DIR, builds WEB_ROOT (dist/) if missing or stale, then runs src/server/main.ts (one process).
     command: 'node scripts/e2e-server.mjs',
@@ -70,6 +86,9 @@ export default defineConfig({
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       // Every spec signs in from 127.0.0.1; the limits themselves are covered by the API suite.
       RATE_LIMIT_MULTIPLIER: '20',
+      // New password hashes (the demo's, sign-ups, changes) at the lowest cost: at the production
+      // cost each is a second of CPU here, which the API suite's own tests of it pay.
+      SCRYPT_N: '1024',
       // Social login against the local fake provider that scripts/e2e-server.mjs starts beside it.
       FACEBOOK_APP_ID: 'e2e-app',
       FACEBOOK_APP_SECRET: 'e2e-app-secret',

