@@ -1,7 +1,7 @@
 // Customers for tests. Every customer gets the same known password, hashed once per worker at a
 // low scrypt cost: a stored hash names its cost and verification follows it, so each sign-in of a
 // test customer takes about a millisecond instead of most of a second on this machine. The
-// production cost (N=2^17) is asserted where new hashes are made (registrations, passwords, seed).
+// production cost (N=2^17) is asserted where a sign-up makes one (registrations.test.ts).
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import type { Db } from '../../src/server/db/client.ts';
