@@ -9,7 +9,7 @@ import { createHashLanes, type HashQueueLimits, HashQueueFullError } from './has
 
 /** The cost of every new hash. A stored hash names its own, which verification follows. */
 export type ScryptCost = { N: number; r: number; p: number };
-export const PRODUCTION_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+const PRODUCTION_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 /** The cost of new hashes: the production cost unless the server's settings lower it (SCRYPT_N). */
 let newHashCost = PRODUCTION_COST;
 const KEY_LENGTH = 64;
