@@ -1,6 +1,7 @@
-// scrypt with N=2^17, r=8, p=1. The stored form names its parameters so they can be raised later
-// without breaking existing hashes. Every hash waits its turn in a bounded queue (hash-queue.ts
-// explains why), one per lane; a full lane answers 503 + Retry-After.
+// scrypt with N=2^17, r=8, p=1 (SCRYPT_N lowers N for the test suites; production refuses it).
+// The stored form names its parameters so they can be raised later without breaking existing
+// hashes. Every hash waits its turn in a bounded queue (hash-queue.ts explains why), one per lane;
+// a full lane answers 503 + Retry-After.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { Gauge } from 'prom-client';
 import { ApiError } from '../http/respond.ts';
