@@ -41,9 +41,9 @@ beforeAll(async () => {
     env: npmEnv(),
   });
   // Started from another folder, with neither WEB_ROOT nor DATA_DIR set: the defaults are the
-  // installation's dist/ and data/.
+  // installation's dist/ and data/. Passwords hash at the production cost (no SCRYPT_N).
   server = await startServerProcess(
-    { NODE_ENV: 'production', SEED_DEMO_DATA: 'true', WEB_ROOT: undefined, DATA_DIR: undefined },
+    { NODE_ENV: 'production', SEED_DEMO_DATA: 'true', WEB_ROOT: undefined, DATA_DIR: undefined, SCRYPT_N: undefined },
     undefined,
     { args: [path.join(app, 'dist', 'server', 'main.js')], cwd: scratch },
   );
