@@ -10,18 +10,24 @@ import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures.ts';
 const SERVER = { timeout: 20_000 };
 test.describe.configure({ timeout: 120_000 });
 
-/** The focused element is this one, inside the viewport, with a visible outline (or its own ring). */
+/**
+ * The focused element is this one, inside the viewport, with a visible outline (or its own ring).
+ * Polled: bringing it into view may be a smooth scroll, still under way when focus has moved.
+ */
 async function expectFocusShown(target: Locator) {
   await expect(target).toBeFocused();
-  const seen = await target.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const css = getComputedStyle(element);
-    return {
-      inView: box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,
-      ring: (css.outlineStyle !== 'none' && css.outlineWidth !== '0px') || css.boxShadow !== 'none',
-    };
-  });
-  expect(seen, 'the focused element is in view and shows it has focus').toEqual({ inView: true, ring: true });
+  const seen = () =>
+    target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const css = getComputedStyle(element);
+      return {
+        inView: box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,
+        ring: (css.outlineStyle !== 'none' && css.outlineWidth !== '0px') || css.boxShadow !== 'none',
+      };
+    });
+  await expect
+    .poll(seen, { message: 'the focused element is in view and shows it has focus' })
+    .toEqual({ inView: true, ring: true });
 }
 
 async function tab(page: Page, target: Locator) {
