@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './bench/lib/chromium.mjs';
 import {
   BROWSER_PATH,
   CHROME_PATH,
@@ -8,23 +9,13 @@ import {
   E2E_WEB_ROOT,
 } from './tests/e2e/e2e-env.ts';
 
-// The browser suite runs Debian's Chromium (or CHROME_PATH's) against the real server on its own
+// The browser suite runs Debian's Chromium headless shell (or CHROME_PATH's) against the real server on its own
 // port (4310, or E2E_PORT) and data directory, so it can run beside `npm start`.
 const isCI = Boolean(process.env.CI);
 
 // The specs that need what only the whole browser has, beside the headless shell's engine: the
 // notifications a service worker shows (the shell shows none).
 const NEEDS_THE_BROWSER = ['**/push-notifications.spec.ts'];
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 // The server's clock starts at noon UTC of today and runs: the demo is seeded relative to it, so a
 // run that crosses midnight (seed at 23:58, test at 00:03) cannot turn "due today" into "overdue".

@@ -1,9 +1,10 @@
-// Debian's Chromium (CHROME_PATH to use another) with the flags of playwright.config.ts: headless,
-// no sandbox (containers), no GPU, and none of the background traffic that would skew a measurement.
+// Debian's Chromium (CHROME_PATH to use another), and the flags the benchmarks share with the browser
+// suite (playwright.config.ts): no sandbox (containers), no GPU, and none of the background traffic
+// that would skew a measurement.
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
+/** The flags without the headless one, which Playwright adds itself (playwright.config.ts). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -12,3 +13,6 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** For a launcher that does not add `--headless` (chrome-launcher). */
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
