@@ -3,6 +3,7 @@
 // signing out, removed, and then refused; each brand host its own relying party.
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { passkeyMessages } from '../../src/shared/contract/passkeys.ts';
+import { NO_CONNECTION } from '../../src/web/features/auth/components/failure-text.ts';
 import {
   brandUrl,
   DEMO_PASSWORD,
@@ -231,6 +232,41 @@ test('the passkeys section and its dialogs fit a 360 px phone, every target touc
   await check('remove dialog');
   expect(found).toEqual([]);
   await context.close();
+});
+
+test('an autofill the browser fails to offer says nothing: the form signs in as if it were not there', async ({
+  page,
+}) => {
+  const email = await freshCustomer(page);
+  await page.context().clearCookies();
+  // A browser that says it offers the autofill, then fails it with an error that is not a cancel.
+  // Any time the page shows a failure message is recorded, however briefly.
+  await page.addInitScript((failure) => {
+    const seen = { asked: false, failureShown: false };
+    Object.assign(window, { autofillSeen: seen });
+    Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: async () => true });
+    Object.defineProperty(navigator.credentials, 'get', {
+      value: async () => {
+        seen.asked = true;
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(failure)) seen.failureShown = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, NO_CONNECTION);
+  type Seen = { asked: boolean; failureShown: boolean };
+  const seen = () => page.evaluate(() => (window as unknown as { autofillSeen: Seen }).autofillSeen);
+  await page.goto('/login');
+  await expect.poll(async () => (await seen()).asked, SERVER).toBe(true);
+  const field = page.getByLabel('Email', { exact: true });
+  await field.focus();
+  await page.keyboard.type(email);
+  await expect(field).toBeFocused();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/\/login/, SERVER);
+  expect((await seen()).failureShown).toBe(false);
 });
 
 test('a shared device is not offered a passkey', async ({ page, context }) => {

@@ -21,7 +21,8 @@ export async function passkeyAssertion(autofill = false) {
   try {
     return await startAuthentication({ optionsJSON: answer.options, useBrowserAutofill: autofill });
   } catch (error) {
-    if (isCancelled(error)) return null;
+    // The autofill is quiet in failure too: the traveller asked for nothing, and the form works.
+    if (autofill || isCancelled(error)) return null;
     throw error;
   }
 }

@@ -19,8 +19,11 @@ export function usePasskeySignIn(settings: PasskeySignInSettings, onSuccess: Aft
   const current = useRef(settings);
   current.current = settings;
   const restartAutofill = useRef(() => {});
-  const run = (autofill: boolean) => async () =>
-    (await ceremony.load()).signInWithPasskey(autofill, () => current.current);
+  const run = (autofill: boolean) => async () => {
+    // The autofill's code failing to load (offline) is no suggestion, not an error to show.
+    const loaded = await (autofill ? ceremony.load().catch(() => undefined) : ceremony.load());
+    return loaded ? loaded.signInWithPasskey(autofill, () => current.current) : null;
+  };
   const signedIn = async (customer: Customer | null) => {
     if (customer) await afterSignIn(customer, onSuccess);
   };
