@@ -42,6 +42,8 @@ test.beforeEach(async ({ page }) => {
 test('signing in: skip link, the form, and the dashboard takes focus', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible(SERVER);
+  // The walk starts on the app, not on the painted page before it is hydrated.
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated', SERVER);
   await page.keyboard.press('Tab');
   await expectFocusShown(page.getByRole('link', { name: 'Skip to main content' }));
   await page.keyboard.press('Enter');
