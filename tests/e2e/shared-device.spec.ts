@@ -88,6 +88,10 @@ async function walk(page: Page): Promise<string[]> {
   const links = page.locator('main a[href^="/bookings/"]');
   await expect(links.first()).toBeVisible(SERVER);
   await expect(page.locator('img[src^="/images/products/"]').first()).toBeVisible(SERVER);
+  // The first cards paint before the rest are added: read the ids once the list has all it names.
+  const list = page.getByRole('list', { name: /^\d+ \w+ bookings$/ });
+  const listed = Number((await list.getAttribute('aria-label'))?.split(' ')[0]);
+  await expect(list.getByRole('link')).toHaveCount(listed, SERVER);
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   const bookingIds = [...new Set(hrefs.map((href) => href.match(/^\/bookings\/(\d+)/)?.[1] ?? ''))].filter(Boolean);
   const [id] = bookingIds;
