@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAME_STOP_MS } from '../../src/server/graceful-shutdown.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import {
-  FROM_SOURCE_OWN_GROUP,
+  OWN_GROUP,
   type ServerProcess,
   scratchDataDir,
   startServerProcess,
@@ -58,7 +58,7 @@ describe.skipIf(!serverUrl)('a signal to the whole process group of WEB_CONCURRE
     server = await startServerProcess(
       { DATABASE_URL: database.url, DATA_DIR: dataDir, WEB_CONCURRENCY: '2', SHUTDOWN_TIMEOUT_MS: '120000' },
       undefined,
-      FROM_SOURCE_OWN_GROUP,
+      OWN_GROUP,
     );
   }, 120_000);
 

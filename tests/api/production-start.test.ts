@@ -1,6 +1,7 @@
 // A production start: reference data always, the demo only when asked for, and no start while demo
 // accounts still open with the published password unless this server is a demo. The last part
-// runs the real server and `npm run demo:remove` as processes, as an operator would.
+// runs the real server and the command behind `npm run demo:remove` as processes (the bundle a
+// production install runs), as an operator would.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { count, eq, inArray, sql } from 'drizzle-orm';
@@ -14,7 +15,8 @@ import { createTestContext, type TestContext } from './harness.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import {
   api,
-  FROM_SOURCE_FRESH_DATABASE,
+  bundleEntry,
+  FRESH_DATABASE,
   freePort,
   root,
   scratchDataDir,
@@ -85,7 +87,7 @@ describe('demo accounts at a production start', () => {
 
 function removeDemo(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/remove-demo.ts'], {
+    const child = spawn(process.execPath, [bundleEntry('remove-demo')], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -120,11 +122,7 @@ describe('the production server with the demo in its database', () => {
     const database = { DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' };
     const production = { ...database, NODE_ENV: 'production', SEED_DEMO_DATA: '', SCRYPT_N: '' };
     // Its very first start: the server makes and migrates the embedded database itself.
-    const demo = await startServerProcess(
-      { ...production, SEED_DEMO_DATA: 'true' },
-      undefined,
-      FROM_SOURCE_FRESH_DATABASE,
-    );
+    const demo = await startServerProcess({ ...production, SEED_DEMO_DATA: 'true' }, undefined, FRESH_DATABASE);
     expect(demo.output()).toContain('Demo data seeded');
     await signIn(demo.port, 'lead@example.com', 'gangway-demo');
     if (!postgres) {

@@ -1,6 +1,7 @@
-// The real server as its own process (node --import tsx src/server/main.ts), for the tests that
-// need what only a process has: several of them on one database, or a SIGKILL mid-request. Each
-// gets a free port and its own DATA_DIR; requests go over HTTP with a browser's same-origin headers.
+// The real server as its own process (the bundle production runs, which the API suite's global
+// setup makes: global-setup.ts), for the tests that need what only a process has: several of them
+// on one database, or a SIGKILL mid-request. Each gets a free port and its own DATA_DIR; requests
+// go over HTTP with a browser's same-origin headers.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { access, mkdir, mkdtemp } from 'node:fs/promises';
@@ -8,7 +9,18 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extract } from 'tar';
+import { inject } from 'vitest';
 import { migratedPgliteImageFile } from './database-images.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder of the server bundle made for this run (global-setup.ts). */
+    serverBundle: string;
+  }
+}
+
+/** One of the bundle's entries (scripts/lib/build-server.mjs): main, remove-demo, … */
+export const bundleEntry = (name: string) => path.join(inject('serverBundle'), `${name}.js`);
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -39,12 +51,14 @@ const readProc = (file: string) => {
 
 /** The server processes (cluster workers) a server process started (Linux), not its other helpers. */
 export function workersOf(pid: number): number[] {
+  // A cluster's workers run the primary's own script; its helpers run others.
+  const script = readProc(`/proc/${pid}/cmdline`).split('\0')[1] ?? '';
   return readProc(`/proc/${pid}/task/${pid}/children`)
     .trim()
     .split(/\s+/)
     .filter(Boolean)
     .map(Number)
-    .filter((child) => readProc(`/proc/${child}/cmdline`).includes('src/server/main.ts'));
+    .filter((child) => script !== '' && readProc(`/proc/${child}/cmdline`).split('\0')[1] === script);
 }
 
 export type ServerProcess = {
@@ -57,15 +71,14 @@ export type ServerProcess = {
 };
 
 /**
- * How the server is run: the source through tsx by default, or a build (node's arguments);
- * `ownGroup`: in a process group of its own, which a test may signal as a whole;
+ * How the server is run: node's arguments and folder (the suite's bundle of src/server/main.ts by
+ * default); `ownGroup`: in a process group of its own, which a test may signal as a whole;
  * `freshDatabase`: an embedded database made by the server itself (initdb and every migration)
  * instead of one copied from the suite's migrated image, which spares each start most of its time.
  */
-type ServerLaunch = { args: string[]; cwd: string; ownGroup?: boolean; freshDatabase?: boolean };
-const FROM_SOURCE: ServerLaunch = { args: ['--import', 'tsx', 'src/server/main.ts'], cwd: root };
-export const FROM_SOURCE_OWN_GROUP: ServerLaunch = { ...FROM_SOURCE, ownGroup: true };
-export const FROM_SOURCE_FRESH_DATABASE: ServerLaunch = { ...FROM_SOURCE, freshDatabase: true };
+type ServerLaunch = { args?: string[]; cwd?: string; ownGroup?: boolean; freshDatabase?: boolean };
+export const OWN_GROUP: ServerLaunch = { ownGroup: true };
+export const FRESH_DATABASE: ServerLaunch = { freshDatabase: true };
 
 /** Fills an embedded database's folder (DATA_DIR/pglite, src/server/main.ts) that is not there yet. */
 async function copyMigratedImage(dataDir: string): Promise<void> {
@@ -88,14 +101,14 @@ async function copyMigratedImage(dataDir: string): Promise<void> {
 export async function startServerProcess(
   env: Record<string, string | undefined>,
   port?: number,
-  launch: ServerLaunch = FROM_SOURCE,
+  launch: ServerLaunch = {},
 ): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const { TEST_DATABASE_URL: _, ...inherited } = process.env;
   const embedded = !(env.DATABASE_URL ?? '');
   if (embedded && env.DATA_DIR && !launch.freshDatabase) await copyMigratedImage(env.DATA_DIR);
-  const child = spawn(process.execPath, launch.args, {
-    cwd: launch.cwd,
+  const child = spawn(process.execPath, launch.args ?? [bundleEntry('main')], {
+    cwd: launch.cwd ?? root,
     env: {
       ...inherited,
       PORT: String(chosen),

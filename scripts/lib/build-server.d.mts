@@ -1,0 +1,1 @@
+export function buildServer(outDir: string): Promise<{ file: string; bytes: number }[]>;
