@@ -1,4 +1,5 @@
 // `npm run backup` and `npm run restore` on the embedded database, run as an operator runs them
+// (the bundle that a production install's npm scripts run; the last test goes through npm itself)
 // against a real server process with the demo data: a copy taken while the server answers a
 // burst of requests holds exactly what was written before it (each writer's messages up to some
 // point, never a later one without an earlier), and a server started on the restored folder
@@ -13,6 +14,7 @@ import { SANDBOX_SECRETS_FILE } from '../../src/server/payments/sandbox-webhook-
 import { signWebhook } from '../../src/server/payments/webhook-signature.ts';
 import {
   api,
+  bundleEntry,
   root,
   type ServerProcess,
   scratchDataDir,
@@ -26,18 +28,28 @@ const WRITERS = 3;
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-/** `npm run <script> -- ...args` in the repository, with DATA_DIR and no DATABASE_URL unless given. */
-function npmRun(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
+function runFile(file: string, args: string[], env: Record<string, string>): Promise<Run> {
   const { TEST_DATABASE_URL: _, ...inherited } = process.env;
   return new Promise((resolve) => {
     execFile(
-      'npm',
-      ['run', '--silent', script, '--', ...args],
+      file === 'npm' ? 'npm' : process.execPath,
+      file === 'npm' ? args : [file, ...args],
       { cwd: root, env: { ...inherited, DATABASE_URL: '', ...env } },
       (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
     );
   });
 }
+
+/**
+ * What `npm run <script> -- ...args` runs in production (the bundle's backup-data-dir.js or
+ * restore-data-dir.js), with DATA_DIR and no DATABASE_URL unless given.
+ */
+const operatorRun = (script: 'backup' | 'restore', args: string[], env: Record<string, string>) =>
+  runFile(bundleEntry(`${script}-data-dir`), args, env);
+
+/** `npm run <script> -- ...args` itself, as a developer runs it (the source, through tsx). */
+const npmRun = (script: 'backup' | 'restore', args: string[], env: Record<string, string>) =>
+  runFile('npm', ['run', '--silent', script, '--', ...args], env);
 
 const post = (port: number, cookie: string, body: string) =>
   api(port, 'POST', THREAD, { cookie, body: { message: { body } } });
@@ -106,7 +118,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run backup and npm run resto
         if (answer.status === 201) posted[index]?.push(body);
       }
     };
-    const backup = npmRun('backup', [archive], { DATA_DIR: original }).finally(() => {
+    const backup = operatorRun('backup', [archive], { DATA_DIR: original }).finally(() => {
       backingUp = false;
     });
     const [run] = await Promise.all([backup, ...Array.from({ length: WRITERS }, (_, index) => writer(index))]);
@@ -122,13 +134,13 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run backup and npm run resto
 
     // The folder is the running server's alone: neither a second server nor a restore touches it.
     await expect(startServerProcess({ DATA_DIR: original })).rejects.toThrow(/Another process has .* open/);
-    const intruding = await npmRun('restore', [archive, '--data-dir', original, '--force'], {});
+    const intruding = await operatorRun('restore', [archive, '--data-dir', original, '--force'], {});
     expect(intruding.code).toBe(1);
     expect(intruding.stderr).toMatch(/Another process has .* open/);
     expect(await threadBodies(server.port, cookie)).toContain('Written after the backup');
     await stopServerProcess(server);
 
-    const restore = await npmRun('restore', [archive, '--data-dir', restored], {});
+    const restore = await operatorRun('restore', [archive, '--data-dir', restored], {});
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     for (const file of [SANDBOX_SECRETS_FILE, CRM_SECRET_FILE]) {
@@ -154,18 +166,18 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run backup and npm run resto
 
   it('copies the folder itself when no server runs, and replaces a folder with contents only when forced', async () => {
     const stopped = path.join(scratch, 'stopped.tar.gz');
-    const run = await npmRun('backup', [stopped], { DATA_DIR: restored });
+    const run = await operatorRun('backup', [stopped], { DATA_DIR: restored });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('no server was running');
 
-    const refused = await npmRun('restore', [stopped], { DATA_DIR: original });
+    const refused = await operatorRun('restore', [stopped], { DATA_DIR: original });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('is not empty');
     expect(refused.stderr).toContain('--force');
     const marker = path.join(original, 'left-over.txt');
     await writeFile(marker, 'not part of the backup');
-    const forced = await npmRun('restore', [stopped, '--force'], { DATA_DIR: original });
+    const forced = await operatorRun('restore', [stopped, '--force'], { DATA_DIR: original });
     expect(forced.stderr).toBe('');
     expect(forced.code).toBe(0);
     await expect(stat(marker)).rejects.toThrow(/ENOENT/);
