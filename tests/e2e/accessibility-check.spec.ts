@@ -9,7 +9,9 @@ test('expectAccessible passes a sound page and fails an unnamed button, also ins
   await page.setContent(`<!doctype html><html lang="en"><title>Check</title><body>${SOUND}</body></html>`);
   await expectAccessible(page);
 
-  await page.setContent(`<!doctype html><html lang="en"><title>Check</title><body>${SOUND}${UNNAMED_BUTTON}</body></html>`);
+  await page.setContent(
+    `<!doctype html><html lang="en"><title>Check</title><body>${SOUND}${UNNAMED_BUTTON}</body></html>`,
+  );
   await expect(expectAccessible(page)).rejects.toThrow(/critical button-name/);
 
   const framed = `<!doctype html><html lang="en"><title>Inner</title><body>${UNNAMED_BUTTON}</body></html>`;
