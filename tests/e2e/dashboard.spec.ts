@@ -230,3 +230,18 @@ test('below 768 px the tabs fold into a menu that names the current scope', asyn
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test('a phone turned from landscape to portrait keeps every card within the narrower screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, DEMO.lead);
+  await expect(cards(page)).toHaveCount(ACTIVE.length, SERVER);
+  // Every card drawn once at the landscape width, then out of view again, as scrolling leaves them.
+  for (const card of await cards(page).all()) await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await context.close();
+});

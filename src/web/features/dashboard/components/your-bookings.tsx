@@ -53,7 +53,10 @@ export function YourBookings({ scope, onScopeChange, bookings, serverNow, onRetr
         ) : shown.length === 0 ? (
           <p className="rounded-md bg-white p-6 text-slate-700 ring-1 ring-slate-200">{emptyScopeText(scope)}</p>
         ) : (
-          <ul className="grid gap-4 desktop:grid-cols-2" aria-label={`${shown.length} ${scope} bookings`}>
+          // One column below the desktop, as wide as the screen: a card not drawn keeps the size it
+          // was last drawn at (content-visibility), and an auto column would grow to hold it after
+          // the screen turned or shrank.
+          <ul className="grid grid-cols-1 gap-4 desktop:grid-cols-2" aria-label={`${shown.length} ${scope} bookings`}>
             {shown.slice(0, rendered).map((booking, index) => (
               // The cards that follow the first paint are not laid out or painted until they near
               // the screen (content-visibility), so adding them costs their DOM alone; the size held
