@@ -1,6 +1,7 @@
 // Every screen and open dialog on the phones and tablets travellers use (layout-checks.ts says what
-// fails one). One page per size walks SCREENS in order, each step starting where the last left
-// it: a new screen or dialog is added to SCREENS, and the walk checks it at every size.
+// fails one). A page walks the steps in order, each starting where the last left it, and checks
+// each screen at two sizes: a new screen or dialog is added to a list of steps, and the walk
+// checks it at every size.
 // Read-only on the demo data: 40005's card payment stops at its test authentication, which fails.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { brandUrl, DEMO, E2E_PORT, expect, registerThroughApi, signIn, test } from './fixtures.ts';
@@ -244,7 +245,9 @@ const LONG_WORDS: Step[] = [
   },
 ];
 
-async function newContext(browser: Browser, size: (typeof SIZES)[number]): Promise<BrowserContext> {
+type Size = (typeof SIZES)[number];
+
+async function newContext(browser: Browser, size: Size): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: `http://localhost:${E2E_PORT}`,
     viewport: size.viewport,
@@ -256,29 +259,64 @@ async function newContext(browser: Browser, size: (typeof SIZES)[number]): Promi
   });
 }
 
-async function walk(page: Page, steps: Step[], touch: boolean, found: string[]) {
+/** The page at `size`, once a frame has been laid out and drawn at the new width. */
+async function resize(page: Page, size: Size) {
+  await page.setViewportSize(size.viewport);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * Each step reached once, then checked at both sizes of its pair: at the size the page has, then
+ * resized to the other, where the next step is reached. Steps are thus reached at either size.
+ */
+async function walk(page: Page, steps: Step[], pair: readonly [Size, Size], found: string[]) {
   for (const step of steps) {
     await test.step(step.screen, () => step.reach(page));
-    for (const problem of await layoutProblems(page, { touch })) found.push(`${step.screen}: ${problem}`);
+    const width = page.viewportSize()?.width;
+    const order = width === pair[0].viewport.width ? pair : ([pair[1], pair[0]] as const);
+    for (const [index, size] of order.entries()) {
+      if (index > 0) await resize(page, size);
+      for (const problem of await layoutProblems(page, { touch: true }))
+        found.push(`${size.name}, ${step.screen}: ${problem}`);
+    }
   }
 }
 
-for (const size of SIZES) {
-  test(`every screen and dialog fits and is touchable at ${size.name}`, async ({ browser }) => {
-    const context = await newContext(browser, size);
-    await context.route('**/api/v2/customer/bookings/*/ga_checkout.json', (route) => route.fulfill({ status: 204 }));
-    const page = await context.newPage();
+// A phone's two widths share one page, and so do a tablet's two sides (a tablet turned is resized
+// the same way): the screens load once for both. Each pair walks in two tests.
+const PAIRS = [
+  { name: 'phones (360 and 390 px)', sizes: [SIZES[0], SIZES[1]] },
+  { name: 'tablets (820 and 1024 px)', sizes: [SIZES[2], SIZES[3]] },
+] as const;
+
+async function walkPage(browser: Browser, size: Size) {
+  const context = await newContext(browser, size);
+  await context.route('**/api/v2/customer/bookings/*/ga_checkout.json', (route) => route.fulfill({ status: 204 }));
+  return { context, page: await context.newPage() };
+}
+
+for (const { name, sizes } of PAIRS) {
+  test(`every screen and dialog fits and is touchable on ${name}: signed out, and a long name`, async ({ browser }) => {
+    const { context, page } = await walkPage(browser, sizes[0]);
     const found: string[] = [];
-    await walk(page, SIGNED_OUT, true, found);
-    await walk(page, TOUR.slice(0, 1), true, found);
-    await page.goto('about:blank'); // signs in through the API, not the sign-in form the walk left open
+    await walk(page, SIGNED_OUT, sizes, found);
+    await walk(page, TOUR.slice(0, 1), sizes, found);
+    await walk(page, LONG_WORDS, sizes, found);
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  test(`every screen and dialog fits and is touchable on ${name}: signed in`, async ({ browser }) => {
+    const { context, page } = await walkPage(browser, sizes[0]);
+    const found: string[] = [];
     await signIn(page, DEMO.lead);
-    await walk(page, SIGNED_IN, true, found);
+    await walk(page, SIGNED_IN, sizes, found);
     // The tour host shares the session: the same cookies, for its host.
     const cookies = await context.cookies(`http://localhost:${E2E_PORT}`);
     await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: brandUrl('tour', '/') })));
-    await walk(page, TOUR.slice(1), true, found);
-    await walk(page, LONG_WORDS, true, found);
+    await walk(page, TOUR.slice(1), sizes, found);
     expect(found).toEqual([]);
     await context.close();
   });
