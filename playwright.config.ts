@@ -9,8 +9,8 @@ import {
   E2E_WEB_ROOT,
 } from './tests/e2e/e2e-env.ts';
 
-// The browser suite runs Debian's Chromium headless shell (or CHROME_PATH's) against the real server on its own
-// port (4310, or E2E_PORT) and data directory, so it can run beside `npm start`.
+// The browser suite runs Debian's Chromium headless shell (or CHROME_PATH's) against the real
+// server on its own port (4310, or E2E_PORT) and data directory, so it can run beside `npm start`.
 const isCI = Boolean(process.env.CI);
 
 // The specs that need what only the whole browser has, beside the headless shell's engine: the

@@ -28,14 +28,11 @@ const WRITERS = 3;
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-function runFile(file: string, args: string[], env: Record<string, string>): Promise<Run> {
+function runCommand(command: string, args: string[], env: Record<string, string>): Promise<Run> {
   const { TEST_DATABASE_URL: _, ...inherited } = process.env;
   return new Promise((resolve) => {
-    execFile(
-      file === 'npm' ? 'npm' : process.execPath,
-      file === 'npm' ? args : [file, ...args],
-      { cwd: root, env: { ...inherited, DATABASE_URL: '', ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+    execFile(command, args, { cwd: root, env: { ...inherited, DATABASE_URL: '', ...env } }, (error, stdout, stderr) =>
+      resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
     );
   });
 }
@@ -45,11 +42,11 @@ function runFile(file: string, args: string[], env: Record<string, string>): Pro
  * restore-data-dir.js), with DATA_DIR and no DATABASE_URL unless given.
  */
 const operatorRun = (script: 'backup' | 'restore', args: string[], env: Record<string, string>) =>
-  runFile(bundleEntry(`${script}-data-dir`), args, env);
+  runCommand(process.execPath, [bundleEntry(`${script}-data-dir`), ...args], env);
 
 /** `npm run <script> -- ...args` itself, as a developer runs it (the source, through tsx). */
 const npmRun = (script: 'backup' | 'restore', args: string[], env: Record<string, string>) =>
-  runFile('npm', ['run', '--silent', script, '--', ...args], env);
+  runCommand('npm', ['run', '--silent', script, '--', ...args], env);
 
 const post = (port: number, cookie: string, body: string) =>
   api(port, 'POST', THREAD, { cookie, body: { message: { body } } });
