@@ -1,9 +1,11 @@
 // `npm test`: every check, in order, stopping at the first failure:
 // typecheck, lint (with the import directions), knip (unused files, exports and dependencies), unit,
-// API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), build (web app and server), the
-// build installed for production and started, the byte budgets of the build, e2e.
+// API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), build (web app and server), then
+// e2e, beside it the build installed for production and started, and the byte budgets of the build.
 // `node scripts/test-all.mjs unit api` runs only the named steps. The three static checks read
 // the sources only and run at once, each on one core mostly; their output is printed as each ends.
+// The production install and the byte budgets run beside the browser suite, which prints as it goes;
+// they are printed when they end.
 // Says which Node it runs on, first and in its summary.
 // Ends with one plain line, `N passed, M failed`, summing the test counts the runners report.
 import { spawn } from 'node:child_process';
@@ -51,20 +53,29 @@ const steps = [
     counts: vitestCounts,
   },
   { name: 'build', command: 'npm', args: ['run', 'build'] },
+  {
+    name: 'e2e',
+    command: bin('playwright'),
+    args: ['test'],
+    counts: playwrightCounts,
+    together: 'built',
+    streams: true,
+  },
   // The build installed without devDependencies, started in production and signed in to.
   {
     name: 'production',
     command: bin('vitest'),
     args: ['run', '--project', 'production'],
     counts: vitestCounts,
+    together: 'built',
   },
   {
     name: 'budgets',
     command: process.execPath,
     args: [path.join(root, 'scripts', 'check-byte-budgets.mjs')],
     counts: plainCounts,
+    together: 'built',
   },
-  { name: 'e2e', command: bin('playwright'), args: ['test'], counts: playwrightCounts },
 ].filter(Boolean);
 
 const count = (text, pattern) => Number(text.match(pattern)?.[1] ?? 0);
@@ -94,7 +105,8 @@ function playwrightCounts(output) {
 // Each step runs in a process group of its own, so a signal to this runner can be passed on to the
 // step with everything it started (workers, Playwright's web server), and a watchdog ends that
 // group if this runner is killed outright (scripts/lib/reap-orphans.mjs). A step run beside others
-// (`buffered`) prints its output when it ends, so the steps' lines do not interleave.
+// (`buffered`) prints its output when it ends, so the steps' lines do not interleave; one of a group
+// may print as it goes (`streams`).
 const running = new Set();
 function run(step, { buffered = false, headline = '' } = {}) {
   return new Promise((resolve) => {
@@ -199,7 +211,7 @@ for (let i = 0; i < chosen.length; ) {
   let end = i + 1;
   while (first.together && end < chosen.length && chosen[end].together === first.together) end += 1;
   const group = chosen.slice(i, end);
-  const lines = await Promise.all(group.map((step) => runAndTally(step, group.length > 1)));
+  const lines = await Promise.all(group.map((step) => runAndTally(step, group.length > 1 && !step.streams)));
   results.push(...lines);
   i = end;
   if (lines.some((line) => line.startsWith('✘'))) break;
