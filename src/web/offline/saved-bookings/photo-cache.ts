@@ -17,9 +17,19 @@ export function bookingPhotoUrls(booking: PhotoFacts, base = location.href): str
 
 const isOwn = (url: string) => new URL(url).origin === location.origin;
 
-/** Fetches the photo into the image cache; resolves with the bytes it takes (0 when opaque). */
-export async function savePhoto(url: string): Promise<number> {
-  const response = await fetch(url, isOwn(url) ? { cache: 'no-cache' } : { mode: 'no-cors', credentials: 'omit' });
+/** As long as an API call may take (web/lib/http.ts): a photo that stalls fails, the save goes on. */
+const PHOTO_TIMEOUT_MS = 20_000;
+
+/**
+ * Fetches the photo into the image cache; resolves with the bytes it takes (0 when opaque). A photo
+ * that has not arrived in `timeoutMs` rejects, so a dead connection cannot keep a save waiting.
+ */
+export async function savePhoto(url: string, timeoutMs = PHOTO_TIMEOUT_MS): Promise<number> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const response = await fetch(
+    url,
+    isOwn(url) ? { cache: 'no-cache', signal } : { mode: 'no-cors', credentials: 'omit', signal },
+  );
   if (!response.ok && response.type !== 'opaque') throw new Error(`${url}: ${response.status}`);
   const bytes = response.type === 'opaque' ? 0 : (await response.clone().blob()).size;
   await (await caches.open(RUNTIME_IMAGE_CACHE.name)).put(url, response);

@@ -72,7 +72,7 @@ export async function saveForOffline(
       }),
     ),
     photos.length > 0
-      ? Promise.all(photos.map(savePhoto)).then(step, () => {
+      ? Promise.all(photos.map((url) => savePhoto(url))).then(step, () => {
           failed.push(PHOTOS_PART);
           step();
         })
