@@ -1,6 +1,7 @@
-// The API test harness: a real app on a real database per test file. In-memory PGlite by default;
-// with TEST_DATABASE_URL=postgres://… a fresh database gangway_test_<random> on that server, dropped
-// at teardown. Either starts already migrated, from an image made once (database-images.ts).
+// The API test harness: a real app on a real database per test file. In-memory PGlite by default,
+// at the migrated image's state (the worker's previous one, emptied: reused-pglite.ts); with
+// TEST_DATABASE_URL=postgres://… a fresh database gangway_test_<random> on that server, copied from
+// a migrated template and dropped at teardown (database-images.ts).
 // Requests go through app.request() with a cookie jar, the browser's same-origin headers, snake_case
 // bodies, and fake Node socket bindings so each client has its own IP. Every answer is checked
 // against the OpenAPI document (answer-check.ts).
@@ -24,7 +25,8 @@ import type { CardProvider } from '../../src/server/payments/card-provider.ts';
 import { type PushDelivery, pushDelivery } from '../../src/server/push/push-delivery.ts';
 import { webPushTransport } from '../../src/server/push/push-transport.ts';
 import { checkAnswersOf } from './answer-check.ts';
-import { migratedPgliteImage, migratedTemplate } from './database-images.ts';
+import { migratedTemplate } from './database-images.ts';
+import { givePgliteBack, takePglite } from './reused-pglite.ts';
 
 export const TEST_NOW = '2026-03-10T09:00:00.000Z';
 export const TEST_ORIGIN = 'http://localhost';
@@ -116,11 +118,14 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 
 async function openTestDatabase(shared?: string) {
   // A second instance on the database of another context: that context drops it.
-  if (shared) return { handle: await openDatabase({ databaseUrl: shared }), url: shared, drop: async () => {} };
+  if (shared) {
+    const handle = await openDatabase({ databaseUrl: shared });
+    return { handle, url: shared, done: () => handle.close() };
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ loadDataDir: await migratedPgliteImage() });
-    return { handle, url: undefined, drop: async () => {} };
+    const handle = await takePglite();
+    return { handle, url: undefined, done: () => givePgliteBack(handle) };
   }
   const name = `gangway_test_${randomBytes(6).toString('hex')}`;
   const template = await migratedTemplate(serverUrl);
@@ -131,13 +136,14 @@ async function openTestDatabase(shared?: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  const drop = async () => {
+  const done = async () => {
+    await handle.close();
     const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   };
-  return { handle, url: url.toString(), drop };
+  return { handle, url: url.toString(), done };
 }
 
 let ipCounter = 0;
@@ -161,7 +167,7 @@ export async function createTestContext(
   } = {},
 ): Promise<TestContext> {
   if (options.besides && !options.besides.databaseUrl) throw new Error('a second instance needs PostgreSQL');
-  const { handle, url: databaseUrl, drop } = await openTestDatabase(options.besides?.databaseUrl);
+  const { handle, url: databaseUrl, done } = await openTestDatabase(options.besides?.databaseUrl);
   await handle.migrate();
   const clock = options.besides?.clock ?? fixedClock(options.now ?? TEST_NOW);
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'gangway-outbox-'));
@@ -271,8 +277,7 @@ export async function createTestContext(
     push,
     close: async () => {
       await push.stop();
-      await handle.close();
-      await drop();
+      await done();
       await rm(outboxDir, { recursive: true, force: true });
     },
   };

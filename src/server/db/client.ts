@@ -77,6 +77,11 @@ export async function openDatabase(options: {
   }
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
+  return pgliteHandle(client);
+}
+
+/** A handle on a PGlite that is ready: openDatabase's, or one the API suite reuses (its own Drizzle each time). */
+export function pgliteHandle(client: PGlite): DbHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
