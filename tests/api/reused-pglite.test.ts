@@ -1,18 +1,16 @@
 // The embedded database a worker's files share one after another (reused-pglite.ts): the next file
 // gets it exactly as the migrated image is, with no row of the previous file and every sequence
 // restarted, and a database a file closed itself is not handed on.
-import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { createCustomer } from '../factories/customers.ts';
 import { createTestContext } from './harness.ts';
-
-const clientOf = (db: Db) => (db as unknown as { $client: PGlite }).$client;
+import { pgliteOf } from './reused-pglite.ts';
 
 /** Each table of the schema with its number of rows, and each sequence with its next value. */
 async function contents(db: Db) {
-  const client = clientOf(db);
+  const client = pgliteOf(db);
   const tables = await client.query<{ name: string }>(
     `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
   );
@@ -40,7 +38,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database, from one 
     await first.close();
 
     const next = await createTestContext();
-    expect(clientOf(next.db)).toBe(clientOf(first.db));
+    expect(pgliteOf(next.db)).toBe(pgliteOf(first.db));
     expect(await contents(next.db)).toEqual(image);
     expect((await createCustomer(next.db)).id).toBe(customer.id);
     await next.close();
@@ -48,11 +46,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database, from one 
 
   it('is not handed on once its file has closed it', async () => {
     const first = await createTestContext();
-    await clientOf(first.db).close();
+    await pgliteOf(first.db).close();
     await first.close();
     const next = await createTestContext();
-    expect(clientOf(next.db)).not.toBe(clientOf(first.db));
-    expect(clientOf(next.db).closed).toBe(false);
+    expect(pgliteOf(next.db)).not.toBe(pgliteOf(first.db));
+    expect(pgliteOf(next.db).closed).toBe(false);
     await next.close();
   });
 });

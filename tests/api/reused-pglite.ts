@@ -3,24 +3,27 @@
 // table of the schema truncated, every sequence restarted: the image holds no rows) and handed to
 // the worker's next file, so each worker loads the image about once. A database that cannot be
 // emptied is closed, and the next file loads the image again.
-import { PGlite } from '@electric-sql/pglite';
-import { type DbHandle, pgliteHandle } from '../../src/server/db/client.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { type Db, type DbHandle, openDatabase, pgliteHandle } from '../../src/server/db/client.ts';
 import { migratedPgliteImage } from './database-images.ts';
 
 let idle: PGlite | undefined;
 
+/** The PGlite under a Drizzle database opened on the embedded engine. */
+export const pgliteOf = (db: Db) => (db as unknown as { $client: PGlite }).$client;
+
 /** A database at the migrated image's state: the worker's emptied one, else one loaded from the image. */
 export async function takePglite(): Promise<DbHandle> {
-  const client = idle ?? (await PGlite.create({ loadDataDir: await migratedPgliteImage() }));
+  const client = idle;
   idle = undefined;
-  return pgliteHandle(client);
+  return client ? pgliteHandle(client) : openDatabase({ loadDataDir: await migratedPgliteImage() });
 }
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name).join(', ');
 
 /** Empties a database its file has ended with, for the next file; closes one a file left unusable. */
 export async function givePgliteBack(handle: DbHandle): Promise<void> {
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const client = pgliteOf(handle.db);
   if (client.closed) return;
   if (idle) return handle.close();
   try {
@@ -32,7 +35,7 @@ export async function givePgliteBack(handle: DbHandle): Promise<void> {
     );
     await client.exec(
       [
-        `TRUNCATE ${names(tables.rows)} RESTART IDENTITY CASCADE`,
+        `TRUNCATE ${names(tables.rows)} CASCADE`,
         ...sequences.rows.map((sequence) => `ALTER SEQUENCE ${sequence.name} RESTART`),
       ].join(';\n'),
     );
