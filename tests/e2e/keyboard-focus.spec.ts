@@ -91,6 +91,8 @@ test('paying a deposit (40005): every step hands focus on; Escape brings PAY NOW
   // What ACCEPT did is said where focus lands, with a ring round it.
   await expectFocusShown(dialog.getByText('You have accepted the Terms & Conditions.'));
 
+  // The card fields join the Tab order once the card provider's answer is in.
+  await expect(dialog.getByLabel('Card number')).toBeVisible(SERVER);
   await tab(page, dialog.getByLabel('Cardholder Name'));
   await page.keyboard.type('Olivia Bennett');
   await tab(page, dialog.getByLabel('Card number'));

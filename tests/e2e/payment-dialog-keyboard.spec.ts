@@ -36,9 +36,12 @@ test('keyboard only (40002): open from PAY NOW, Tab order, pay, print the receip
   const payNow = summary(page).getByRole('link', { name: 'PAY NOW' });
   await expect(payNow).toBeVisible(SERVER);
   await payNow.focus();
+  const providerAsked = page.waitForRequest(/\/customer\/payment_config\.json$/, SERVER);
   await page.keyboard.press('Enter');
   const dialog = dialogOf(page);
   await expect(dialog).toHaveAccessibleName('Make Payment', SERVER);
+  // The card provider is asked for on opening, not once the card step is reached.
+  await providerAsked;
 
   // Amount (40002's due date has passed: full payment, no Deposit / Full toggle, opening on the
   // remaining amount). One Tab each; an arrow key moves to Custom Amount.
@@ -71,7 +74,9 @@ test('keyboard only (40002): open from PAY NOW, Tab order, pay, print the receip
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('You have accepted the Terms & Conditions.')).toBeFocused();
 
-  // The card form, in reading order, and Pay with Enter.
+  // The card form, in reading order, and Pay with Enter. The card fields are in the Tab order once
+  // the provider's answer is in (the dialog asked for it on opening); a placeholder stands before.
+  await expect(dialog.getByLabel('Card number')).toBeVisible(SERVER);
   await tab(dialog.getByLabel('Cardholder Name'));
   await page.keyboard.type('Olivia Bennett');
   await tab(dialog.getByLabel('Card number'));

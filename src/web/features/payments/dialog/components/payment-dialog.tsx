@@ -2,12 +2,14 @@
 // Successful on the Success step. It cannot be closed while a payment is being processed; closing
 // from Success clears the form (the route unmounts it). Portalled to <body> so that printing the
 // receipt prints only it.
-import { type ReactNode, useMemo, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Booking } from '../../../../../shared/contract/bookings.ts';
 import { Dialog } from '../../../../ui/dialog.tsx';
 import '../../components/print-document.css';
 import type { CardEntryHandle } from '../../card-entry/card-entry-types.ts';
+import { paymentConfigQuery } from '../../card-entry/payment-config-query.ts';
 import {
   amountCentsOf,
   createPaymentFormReducer,
@@ -38,6 +40,12 @@ export function PaymentDialog({ booking, serverNow, initializeWith, onClose, onP
   const reduce = useMemo(() => createPaymentFormReducer(b, today), [b, today]);
   const [state, dispatch] = useReducer(reduce, undefined, () => initialFormState(b, today, initializeWith));
   const card = useRef<CardEntryHandle | null>(null);
+  // The card provider is asked for while the traveller chooses the amount and reads the terms, so the
+  // card fields are there, not a placeholder, when the card step opens.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(paymentConfigQuery());
+  }, [queryClient]);
   const amountCents = amountCentsOf(state, b);
   const { pay, validating } = useCardPayment({
     bookingId: booking.id,
