@@ -71,13 +71,23 @@ test('sends a trimmed message and clears the box; blank text sends nothing', asy
   await expect(log.getByRole('listitem')).toHaveCount(before + 1);
 });
 
-test('a staff reply from the CRM appears within one polling interval', async ({ page }) => {
+test('a staff reply appears within one polling interval, and the box being written in stays on a phone screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
   await expect(page.getByRole('log', { name: 'Booking conversation' })).toBeVisible(SERVER);
+  const box = page.getByPlaceholder('Write your message here...');
+  await box.fill('Is there room for');
   const text = `The balloon flight is confirmed for day 2. ${Date.now()}`;
-  await staffReply(40009, text);
+  // A reply taller than the screen, arriving above the box while the traveller is writing.
+  const days = Array.from({ length: 30 }, (_, day) => `Day ${day + 1}: breakfast at the camp, then the trail.`);
+  await staffReply(40009, [text, ...days].join('\n'));
   const reply = page.getByRole('article', { name: 'Message from Sofia (Gangway Tours)' }).filter({ hasText: text });
   // One 10-second poll, plus the server's time to answer.
   await expect(reply).toBeVisible({ timeout: 10_000 + SERVER.timeout });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('Is there room for');
+  await expect(box).toBeInViewport({ ratio: 1 });
 });
 
 test('offline: Send is disabled with the reason, and what was typed stays', async ({ page, context }) => {

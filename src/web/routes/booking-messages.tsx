@@ -30,7 +30,11 @@ export function BookingMessagesPage() {
       <h2 className="mt-6 mb-3 text-lg font-bold tracking-wide">BOOKING CONVERSATION</h2>
       <MessageThread thread={thread} ownCustomerId={ownCustomerId} company={company} />
       {/* Loaded once is enough: a poll that fails keeps the thread, and Send, usable. */}
-      <MessageComposer bookingId={id} loaded={thread.data !== undefined} />
+      <MessageComposer
+        bookingId={id}
+        loaded={thread.data !== undefined}
+        threadLength={thread.data?.messages.length ?? 0}
+      />
     </BookingFrame>
   );
 }

@@ -1,8 +1,9 @@
 // Writing a message: the placeholder, Send disabled until the thread has loaded, and only
 // online (messages need the connection: the reason shows while offline). What was typed stays in the
 // box until it is sent: offline, or when a send fails, nothing is lost. Trimmed empty text sends
-// nothing; a sent message clears the box.
-import { type FormEvent, useId, useRef, useState } from 'react';
+// nothing; a sent message clears the box. A message that arrives while the traveller writes (a poll,
+// or the refresh after a send) lands above the box: the box, with Send, stays on screen.
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../../shared/contract/messages.ts';
 import { toast } from '../../../ui/toast-store.ts';
 import { OfflineReason } from '../../../offline/offline-reason.tsx';
@@ -13,15 +14,28 @@ import { useSendMessage } from '../api/message-queries.ts';
 export const MESSAGE_PLACEHOLDER = 'Write your message here...';
 export const MESSAGE_NOT_SENT = 'Your message was not sent. Please try again.';
 
-type Props = { bookingId: number; loaded: boolean };
+type Props = {
+  bookingId: number;
+  loaded: boolean;
+  /** How many messages the thread above shows. */
+  threadLength: number;
+};
 
-export function MessageComposer({ bookingId, loaded }: Props) {
+export function MessageComposer({ bookingId, loaded, threadLength }: Props) {
   const [text, setText] = useState('');
   const online = useOnline();
   const send = useSendMessage(bookingId);
   const inputId = useId();
   const reasonId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const shownLength = useRef(threadLength);
+  useLayoutEffect(() => {
+    if (threadLength === shownLength.current) return;
+    shownLength.current = threadLength;
+    if (document.activeElement === box.current) form.current?.scrollIntoView({ block: 'nearest' });
+  }, [threadLength]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +53,7 @@ export function MessageComposer({ bookingId, loaded }: Props) {
   };
 
   return (
-    <form onSubmit={submit} className="mt-4 print:hidden">
+    <form ref={form} onSubmit={submit} className="mt-4 print:hidden">
       <label htmlFor={inputId} className="sr-only">
         Your message
       </label>
