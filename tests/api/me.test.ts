@@ -243,6 +243,33 @@ describe('POST /customer/me/change_default_password', () => {
     ).toEqual({ errors: { passwordConfirmation: ['Passwords should match'] } });
   });
 
+  it('refuses a customer whose password is already their own: no new password, nobody signed out', async () => {
+    const { customer, client } = await signedIn();
+    const other = t.client();
+    await other.signInAs(customer.id);
+    const before = (await t.db.select().from(customers).where(eq(customers.id, customer.id)))[0]?.passwordHash;
+    const res = await client.post('/customer/me/change_default_password', {
+      customer: { password: 'taken-over-pass', passwordConfirmation: 'taken-over-pass' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'Your password is already set. Change it on your Profile.' });
+    const after = (await t.db.select().from(customers).where(eq(customers.id, customer.id)))[0]?.passwordHash;
+    expect(after).toBe(before);
+    expect((await other.get('/customer/me')).status).toBe(200);
+  });
+
+  it('counts against the password-change limit of the customer, before any hashing', async () => {
+    const { customer, client } = await signedIn();
+    const path = '/customer/me/change_default_password';
+    const body = { customer: { password: 'my-own-password', passwordConfirmation: 'my-own-password' } };
+    for (let i = 0; i < 5; i++) expect((await client.post(path, body)).status).toBe(409);
+    const elsewhere = t.client();
+    await elsewhere.signInAs(customer.id);
+    const limited = await elsewhere.post(path, body);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
   it('answers 401 when signed out', async () => {
     const res = await t.client().post('/customer/me/change_default_password', {
       customer: { password: 'my-own-password', passwordConfirmation: 'my-own-password' },

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CURRENT_DATE_HEADER } from '../../shared/contract/api.ts';
-import { setPasswordSchema } from '../../shared/domain/forms/passwords.ts';
+import { setPasswordMessages, setPasswordSchema } from '../../shared/domain/forms/passwords.ts';
 import {
   LOCKED_DETAILS_MESSAGE,
   LOCKED_WITH_ACTIVE_BOOKINGS,
@@ -11,6 +11,7 @@ import {
   personalDetailsPatchSchema,
 } from '../../shared/domain/forms/personal-details.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { enforce, RATE_RULES } from '../auth/rate-limit.ts';
 import { requireCustomer, sessionOf } from '../auth/require-customer.ts';
 import { setPassword } from '../auth/set-password.ts';
 import { startSession } from '../auth/sign-in.ts';
@@ -74,11 +75,20 @@ export function meRoutes(deps: AppDeps) {
     return reply(c, await presentCustomer(deps.db, updated, now, c.get('session')));
   });
 
+  // Only for the forced first password (a new account, or a reset the operator required): anyone
+  // else changes theirs on the Profile, with the current one. Counted before the hash is paid for.
   routes.post('/customer/me/change_default_password', async (c) => {
     const now = deps.clock.now();
     const data = await readWrapped(c, 'customer', setPasswordSchema);
     const session = sessionOf(c);
+    await enforce(
+      deps.db,
+      [{ rule: RATE_RULES.changePasswordPerCustomer, parts: [String(session.customerId)] }],
+      now,
+      deps.config.rateLimitMultiplier,
+    );
     const row = await currentRow(session.customerId);
+    if (!row.isNewAccount && !row.passwordResetRequired) throw new ApiError(409, { error: setPasswordMessages.alreadySet });
     await setPassword(deps.db, row.id, await hashPassword(data.password, { lane: 'sign-in' }), now, {
       clearNewAccount: true,
     });

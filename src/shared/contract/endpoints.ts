@@ -261,8 +261,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/customer/me/change_default_password',
     access: 'customer',
     answer: customer,
-    refuses: [503],
+    refuses: [409, 503],
     body: wrapped('customer', fixed(setPasswordSchema)),
+    rateLimited: true,
   },
   {
     method: 'PUT',

@@ -44,6 +44,8 @@ export const setPasswordMessages = {
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password should be at least 8 characters long',
   mismatch: 'Passwords should match',
+  /** The forced-password call from an account whose password is its own already. */
+  alreadySet: 'Your password is already set. Change it on your Profile.',
 } as const;
 
 export const setPasswordSchema = v.pipe(
