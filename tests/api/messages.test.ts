@@ -99,13 +99,36 @@ describe('the conversation of a booking', () => {
   });
 });
 
+describe('who wrote a message', () => {
+  it('is named by first name; an e-mail is sent only for an author without one', async () => {
+    const { booking, leadClient, fellowClient, thread, lead } = await bookingWithFellow();
+    const nameless = await createCustomer(t.db, { firstName: '  ', email: 'no.name@example.com' });
+    await addPassenger(t.db, booking.id, { customerId: nameless.id });
+    const namelessClient = t.client();
+    await namelessClient.signInAs(nameless.id);
+    await leadClient.post(thread, { message: { body: 'From the lead' } });
+    await namelessClient.post(thread, { message: { body: 'From a traveller without a first name' } });
+    await postFromCrm(staffReply(booking.id, `evt-names-${booking.id}`));
+
+    const read = await fellowClient.get(thread);
+    const people = read.body.messages.map((m: { person: unknown }) => m.person);
+    expect(people).toEqual([
+      { firstName: 'Olivia', email: null, isStaff: false },
+      { firstName: '  ', email: 'no.name@example.com', isStaff: false },
+      { firstName: 'Sofia', email: null, isStaff: true },
+    ]);
+    expect(JSON.stringify(read.body)).not.toContain(lead.email);
+    expect(JSON.stringify(read.body)).not.toContain('sofia@gangway.example');
+  });
+});
+
 describe('staff replies from the CRM', () => {
   it('arrive in the thread as staff, once per event, with a NewMessage notification for each traveller', async () => {
     const { booking, leadClient, lead, fellow } = await bookingWithFellow();
     const posted = await postFromCrm(staffReply(booking.id, `evt-${booking.id}`));
     expect(posted.status).toBe(201);
     expect(posted.body.message).toMatchObject({ userId: expect.any(Number), customerId: null });
-    expect(posted.body.message.person).toEqual({ firstName: 'Sofia', email: 'sofia@gangway.example', isStaff: true });
+    expect(posted.body.message.person).toEqual({ firstName: 'Sofia', email: null, isStaff: true });
 
     const replay = await postFromCrm(staffReply(booking.id, `evt-${booking.id}`));
     expect(replay.status).toBe(200);

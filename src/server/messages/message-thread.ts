@@ -1,6 +1,6 @@
 // Reading and writing a booking's conversation. Authors are customers of the booking or the
-// operator's staff (from the CRM); the answer names them the way the screen needs (first name,
-// e-mail, staff or not) and nothing more.
+// operator's staff (from the CRM); the answer names them the way the screen needs (first name, else
+// e-mail; staff or not) and nothing more.
 import { asc, eq } from 'drizzle-orm';
 import type { Message } from '../../shared/contract/messages.ts';
 import type { Db } from '../db/client.ts';
@@ -26,6 +26,7 @@ type Row = {
 
 function present(row: Row): Message {
   const isStaff = row.message.staffUserId !== null;
+  const firstName = (isStaff ? row.staffFirstName : row.customerFirstName) ?? null;
   return {
     id: row.message.id,
     enquiryId: row.message.bookingId,
@@ -34,8 +35,10 @@ function present(row: Row): Message {
     customerId: row.message.customerId,
     userId: row.message.staffUserId,
     person: {
-      firstName: (isStaff ? row.staffFirstName : row.customerFirstName) ?? null,
-      email: (isStaff ? row.staffEmail : row.customerEmail) ?? null,
+      firstName,
+      // The screen names an author by the e-mail only when there is no first name: a fellow
+      // passenger is not shown the others' addresses.
+      email: firstName?.trim() ? null : ((isStaff ? row.staffEmail : row.customerEmail) ?? null),
       isStaff,
     },
   };
