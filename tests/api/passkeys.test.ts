@@ -2,6 +2,7 @@
 // adding one, signing in with it, deleting the account with it, and every way an answer must be refused.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_COOKIE } from '../../src/server/auth/known-devices.ts';
 import { hit, RATE_RULES } from '../../src/server/auth/rate-limit.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/session-cookie.ts';
 import { customers, passkeyChallenges, passkeys, sessions } from '../../src/server/db/schema.ts';
@@ -265,6 +266,7 @@ describe('signing in with a passkey', () => {
     expect(client.lastSetCookie(SESSION_COOKIE)).not.toMatch(/Max-Age/i);
     const rows = await t.db.select().from(sessions).where(eq(sessions.customerId, customer.id));
     expect(rows.some((session) => session.sharedDevice && !session.rememberMe && session.passkey)).toBe(true);
+    expect(client.lastSetCookie(DEVICE_COOKIE)).toBeUndefined();
   });
 
   it('skips the forced password screens for that session only', async () => {

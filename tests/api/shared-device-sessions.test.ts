@@ -3,8 +3,9 @@
 // their fixed expiry.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_COOKIE } from '../../src/server/auth/known-devices.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/session-cookie.ts';
-import { sessions } from '../../src/server/db/schema.ts';
+import { knownDevices, sessions } from '../../src/server/db/schema.ts';
 import { SHARED_DEVICE_COOKIE } from '../../src/shared/contract/sessions.ts';
 import { createCustomer, KNOWN_PASSWORD } from '../factories/customers.ts';
 import { createTestContext, TEST_NOW, type TestClient, type TestContext } from './harness.ts';
@@ -28,6 +29,7 @@ async function signedIn(options: { sharedDevice?: boolean; rememberMe?: boolean 
   expect(res.status).toBe(201);
   return {
     client,
+    knownDeviceRows: () => t.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id)),
     sessionRow: async () => (await t.db.select().from(sessions).where(eq(sessions.customerId, customer.id)))[0],
   };
 }
@@ -90,6 +92,13 @@ describe('a shared device session', () => {
     expect((await t.client().post('/customer/sessions/keep_alive')).status).toBe(401);
   });
 
+  it('leaves no known-device cookie: the next person at the device is a stranger to the account', async () => {
+    const { client, knownDeviceRows } = await signedIn({ sharedDevice: true });
+    expect(client.lastSetCookie(DEVICE_COOKIE)).toBeUndefined();
+    expect(client.cookies.get(DEVICE_COOKIE)).toBeUndefined();
+    expect(await knownDeviceRows()).toEqual([]);
+  });
+
   it('clears its marker cookie at sign-out', async () => {
     const { client } = await signedIn({ sharedDevice: true });
     expect((await client.delete('/customer/sessions')).status).toBe(200);
@@ -100,8 +109,10 @@ describe('a shared device session', () => {
 
 describe('a personal device session', () => {
   it('is unaffected by idle time and by the keep-alive, and sets no marker', async () => {
-    const { client } = await signedIn({});
+    const { client, knownDeviceRows } = await signedIn({});
     expect(client.lastSetCookie(SHARED_DEVICE_COOKIE)).toBeUndefined();
+    expect(client.lastSetCookie(DEVICE_COOKIE)).toMatch(new RegExp(`^${DEVICE_COOKIE}=`));
+    expect(await knownDeviceRows()).toHaveLength(1);
     t.clock.set(later(3 * 60 * MINUTE));
     expect(await meStatus(client)).toBe(200);
     expect((await client.post('/customer/sessions/keep_alive')).status).toBe(200);

@@ -31,14 +31,19 @@ export async function isKnownDevice(db: Db, c: Context, customerId: number, now:
   return row !== undefined;
 }
 
-/** After a successful sign-in: remember this browser for the customer (a fresh cookie each time). */
+/**
+ * After a successful sign-in: remember this browser for the customer (a fresh cookie each time).
+ * A shared device is never remembered: the next person at it is a stranger to the account.
+ */
 export async function rememberDevice(
   db: Db,
   c: Context,
   config: Pick<ServerConfig, 'cookieSecure'>,
   customerId: number,
   now: Date,
+  sharedDevice = false,
 ): Promise<void> {
+  if (sharedDevice) return;
   const previous = getCookie(c, DEVICE_COOKIE);
   if (previous && previous.length <= 128)
     await db.delete(knownDevices).where(eq(knownDevices.tokenHash, hashToken(previous)));

@@ -42,7 +42,7 @@ export function passkeySessionRoutes(deps: AppDeps) {
     const email = customer.email.toLowerCase();
     await forgetSignInFailures(deps.db, email, ip);
     await reset(deps.db, RATE_RULES.signInPerAccount, [ip, email]);
-    await rememberDevice(deps.db, c, deps.config, customer.id, now);
+    await rememberDevice(deps.db, c, deps.config, customer.id, now, input.sharedDevice);
     await startSession(c, deps, customer.id, input.rememberMe, { sharedDevice: input.sharedDevice, passkey: true });
     return reply(c, await presentCustomer(deps.db, customer, now, { passkey: true }), 201);
   });

@@ -46,7 +46,7 @@ export function sessionRoutes(deps: AppDeps) {
     }
     await forgetSignInFailures(deps.db, email, ip);
     await reset(deps.db, RATE_RULES.signInPerAccount, [ip, email]);
-    await rememberDevice(deps.db, c, deps.config, customer.id, now);
+    await rememberDevice(deps.db, c, deps.config, customer.id, now, credentials.sharedDevice);
     await startSession(c, deps, customer.id, credentials.rememberMe, { sharedDevice: credentials.sharedDevice });
     return reply(c, await presentCustomer(deps.db, customer, now), 201);
   });
