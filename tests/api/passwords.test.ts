@@ -78,6 +78,20 @@ describe('POST /customer/password (forgot password)', () => {
     expect(mail?.links[0]).toMatch(/^http:\/\/localhost\/password\/edit\?/);
   });
 
+  it("keeps the public origin's scheme and port, and takes no subdomain but a brand host's", async () => {
+    for (const [asked, linked] of [
+      ['http://localhost:6666', 'http://localhost/'],
+      ['http://tour.localhost:6666', 'http://tour.localhost/'],
+      ['http://evil.localhost', 'http://localhost/'],
+      ['http://tour.evil.localhost', 'http://localhost/'],
+    ]) {
+      const customer = await createCustomer(t.db);
+      await requestReset(customer.email, t.client(), `${asked}/api/v2/customer/password.json`);
+      const [mail] = await t.outbox.to(customer.email);
+      expect(mail?.links[0]?.startsWith(`${linked}password/edit?`), `${asked}: ${mail?.links[0]}`).toBe(true);
+    }
+  });
+
   it('validates the e-mail with the forgot-password messages', async () => {
     const client = t.client();
     expect((await client.post('/customer/password', { customer: {} })).body).toEqual({

@@ -1,6 +1,7 @@
 // The scheme+host a request was addressed to. Behind a trusted proxy the forwarded headers say it;
 // otherwise the URL @hono/node-server built from the Host header does.
 import type { Context } from 'hono';
+import { brandOfHostLabel } from '../../shared/domain/brands.ts';
 import type { ServerConfig } from '../env.ts';
 
 export function requestOrigin(c: Context, config: Pick<ServerConfig, 'trustProxy'>): string {
@@ -20,9 +21,10 @@ export function requestOrigin(c: Context, config: Pick<ServerConfig, 'trustProxy
 const firstValue = (header: string | undefined) => header?.split(',')[0]?.trim().toLowerCase() || undefined;
 
 /**
- * Where links in e-mails should point. The Host header is attacker-controlled, so the request's own
- * origin is used only when its host is the public host or a subdomain of it (cruise.localhost under
- * localhost); a calling PWA origin from ALLOWED_ORIGINS wins; anything else gets PUBLIC_ORIGIN.
+ * Where links in e-mails should point. The Host header is attacker-controlled, so only its host name
+ * is taken, and only when it is the public host or a brand host under it (tour.localhost under
+ * localhost): the scheme and port are PUBLIC_ORIGIN's. A calling PWA origin from ALLOWED_ORIGINS
+ * wins; anything else gets PUBLIC_ORIGIN.
  */
 export function trustedLinkOrigin(
   c: Context,
@@ -30,8 +32,9 @@ export function trustedLinkOrigin(
 ): string {
   const callerOrigin = c.req.header('Origin');
   if (callerOrigin && config.allowedOrigins.includes(callerOrigin)) return callerOrigin;
-  const own = new URL(requestOrigin(c, config));
-  const publicHost = new URL(config.publicOrigin).hostname;
-  if (own.hostname === publicHost || own.hostname.endsWith(`.${publicHost}`)) return own.origin;
-  return config.publicOrigin;
+  const asked = new URL(requestOrigin(c, config)).hostname;
+  const link = new URL(config.publicOrigin);
+  const brandLabel = asked.endsWith(`.${link.hostname}`) ? asked.slice(0, -link.hostname.length - 1) : '';
+  if (brandLabel && !brandLabel.includes('.') && brandOfHostLabel(asked)) link.hostname = asked;
+  return link.origin;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, bookingWords, documentBrand, pageTitle, productKind } from './brands.ts';
+import { BRANDS, bookingWords, brandIdForHost, documentBrand, pageTitle, productKind } from './brands.ts';
 
 describe('the brand rule', () => {
   it("names a booking by its product's kind, not by the host", () => {
@@ -25,5 +25,17 @@ describe('the brand rule', () => {
     expect(pageTitle(bookingWords({ id: 40003, brand: 'tour' }).yourTrip, BRANDS.cruise)).toBe(
       'Your Tour | Gangway Sailing™',
     );
+  });
+
+  it("picks the brand by the host's first label, the medical one only when enabled", () => {
+    expect(brandIdForHost('tour.example.com', 'cruise')).toBe('tour');
+    expect(brandIdForHost('Tours.example.com:8443', 'cruise')).toBe('tour');
+    expect(brandIdForHost('sailing.localhost', 'tour')).toBe('cruise');
+    expect(brandIdForHost('tour', 'cruise')).toBe('cruise');
+    expect(brandIdForHost('tourist.example.com', 'cruise')).toBe('cruise');
+    expect(brandIdForHost('__proto__.example.com', 'tour')).toBe('tour');
+    expect(brandIdForHost('medical.example.com', 'tour')).toBe('tour');
+    expect(brandIdForHost('medical.example.com', 'tour', true)).toBe('medical');
+    expect(brandIdForHost('example.com', 'medical')).toBe('cruise');
   });
 });

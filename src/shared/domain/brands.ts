@@ -122,11 +122,24 @@ export const BRANDS: Record<BrandId, Brand> = {
   },
 };
 
+/** The first label of a brand host (tour.example.com) and the brand it picks. */
+const BRAND_HOST_LABELS = new Map<string, BrandId>([
+  ['tour', 'tour'],
+  ['tours', 'tour'],
+  ['cruise', 'cruise'],
+  ['sailing', 'cruise'],
+  ['medical', 'medical'],
+]);
+
+/** The brand a host's first label names, if the host has more labels after it. */
+export function brandOfHostLabel(hostname: string): BrandId | undefined {
+  const [label, ...rest] = hostname.toLowerCase().split('.');
+  return rest.length > 0 && label ? BRAND_HOST_LABELS.get(label) : undefined;
+}
+
 export function brandIdForHost(host: string, fallback: BrandId, medicalEnabled = false): BrandId {
-  const name = host.toLowerCase().split(':')[0] ?? '';
-  if (name.startsWith('tour.') || name.startsWith('tours.')) return 'tour';
-  if (name.startsWith('cruise.') || name.startsWith('sailing.')) return 'cruise';
-  if (medicalEnabled && name.startsWith('medical.')) return 'medical';
+  const brand = brandOfHostLabel(host.split(':')[0] ?? '');
+  if (brand && (brand !== 'medical' || medicalEnabled)) return brand;
   return fallback === 'medical' && !medicalEnabled ? 'cruise' : fallback;
 }
 
