@@ -88,7 +88,8 @@ export function meRoutes(deps: AppDeps) {
       deps.config.rateLimitMultiplier,
     );
     const row = await currentRow(session.customerId);
-    if (!row.isNewAccount && !row.passwordResetRequired) throw new ApiError(409, { error: setPasswordMessages.alreadySet });
+    if (!row.isNewAccount && !row.passwordResetRequired)
+      throw new ApiError(409, { error: setPasswordMessages.alreadySet });
     await setPassword(deps.db, row.id, await hashPassword(data.password, { lane: 'sign-in' }), now, {
       clearNewAccount: true,
     });
