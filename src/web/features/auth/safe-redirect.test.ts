@@ -35,6 +35,11 @@ describe('safeRedirect', () => {
     expect(safeRedirect({ to: '/' }, origin)).toBeNull();
   });
 
+  it('refuses a path that only reads as another host once its dot segments are resolved', () => {
+    for (const target of ['/.//evil.example/pwned', '/%2e//evil.example', '/./\\evil.example', '/a/..//evil.example'])
+      expect(safeRedirect(target, origin), target).toBeNull();
+  });
+
   it('normalises dot segments without leaving the origin', () => {
     expect(safeRedirect('/a/../../profile', origin)).toBe('/profile');
   });

@@ -15,5 +15,7 @@ export function safeRedirect(target: unknown, origin: string): string | null {
     return null;
   }
   if (url.origin !== new URL(origin).origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Resolving dot segments can leave a path that starts '//' ('/.//host'): checked again.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('//') ? null : path;
 }
