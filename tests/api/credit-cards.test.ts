@@ -84,6 +84,20 @@ describe('saved cards', () => {
     expect(declined.body).toEqual({ error: 'Your card was declined.' });
   });
 
+  it('checks at most 10 new cards an hour for a customer, then refuses without asking the provider', async () => {
+    const { client } = await signedIn();
+    const add = (stripePaymentMethod: string) =>
+      client.post('/customer/credit_cards', {
+        creditCard: { aliasName: 'X', cardholderName: 'Y', stripePaymentMethod },
+      });
+    for (let i = 0; i < 10; i++) expect((await add('pm_card_chargeDeclined')).status).toBe(422);
+    const saves = sandbox.calls.save;
+    const limited = await add('pm_card_mastercard');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(sandbox.calls.save).toBe(saves);
+  });
+
   it('filters by the provider account of a booking', async () => {
     const { customer, client } = await signedIn();
     const { booking: yacht } = await createPayableBooking(ctx.db, customer.id, {

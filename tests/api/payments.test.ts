@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, passengers, payments, savedCards } from '../../src/server/db/schema.ts';
 import { createSandboxProvider } from '../../src/server/payments/sandbox-provider.ts';
 import { addPassenger } from '../factories/bookings.ts';
+import { addSavedCard } from '../factories/payments.ts';
 import { createCustomer } from '../factories/customers.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { cardPayment, signedInLeadWithPayableBooking } from './payment-fixtures.ts';
@@ -274,6 +275,24 @@ describe('declines and authentication', () => {
   });
 });
 
+describe('card testing', () => {
+  it('checks at most 10 new cards an hour for a customer, declined or not; a saved card still pays', async () => {
+    const { client, booking, lead } = await leadWithBooking();
+    for (let i = 0; i < 10; i++)
+      expect((await pay(client, booking.id, card(100, { stripePaymentMethod: 'pm_card_chargeDeclined' }))).status).toBe(
+        422,
+      );
+    const charges = sandbox.calls.charge;
+    const limited = await pay(client, booking.id, card(100));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(sandbox.calls.charge).toBe(charges);
+    const saved = await addSavedCard(ctx.db, lead.id, { aliasName: 'Kept' });
+    const withSaved = await pay(client, booking.id, card(100, { stripePaymentMethod: null, creditCardId: saved.id }));
+    expect(withSaved.status).toBe(200);
+  });
+});
+
 describe('idempotency and concurrency', () => {
   it('answers a retried key with the first payment and charges once', async () => {
     const { client, booking } = await leadWithBooking();
@@ -302,8 +321,10 @@ describe('idempotency and concurrency', () => {
   });
 
   it('never pays more than is owed under a burst of concurrent payments', async () => {
-    const { client, booking } = await leadWithBooking({ paidPerPassenger: 25_000 });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => pay(client, booking.id, card(20_000))));
+    const { client, booking, lead } = await leadWithBooking({ paidPerPassenger: 25_000 });
+    // A saved card: new cards are limited to 10 an hour (card testing, below).
+    const saved = { stripePaymentMethod: null, creditCardId: (await addSavedCard(ctx.db, lead.id)).id };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pay(client, booking.id, card(20_000, saved))));
     const ok = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status === 422);
     expect(ok.length + refused.length).toBe(20);

@@ -24,6 +24,9 @@ export const RATE_RULES = {
   // Each upload costs a decode (up to a second of a core): a signed-in account must not be a way to
   // keep a process busy. A customer trying a few pictures stays far below.
   avatarUploadPerCustomer: { name: 'avatar-upload:customer', limit: 10, windowMs: 15 * MINUTE },
+  // Each new card, saved or paid with, is checked by the card provider, declined or not: an account
+  // must not become a card-testing tool. A traveller adds one or two; saved cards are not counted.
+  newCardPerCustomer: { name: 'new-card:customer', limit: 10, windowMs: 60 * MINUTE },
   // Each export reads every record of the account: made on request, a few times an hour is plenty.
   dataExportPerCustomer: { name: 'data-export:customer', limit: 5, windowMs: 60 * MINUTE },
   // Deleting the account checks the password: a stolen session must not become a way to guess it.

@@ -12,6 +12,7 @@ import { readPaymentSettings } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { ApiError, idParam, notFound, readBody, readQuery, reply, unprocessable } from '../http/respond.ts';
 import { type ProviderAccount, ProviderError } from '../payments/card-provider.ts';
+import { countNewCard } from '../payments/new-card-limit.ts';
 import { accountFor, providerOf } from '../payments/provider-of.ts';
 import { deleteSavedCard, findSavedCard, listSavedCards, presentSavedCard, saveCard } from '../payments/saved-cards.ts';
 
@@ -43,6 +44,7 @@ export function creditCardRoutes(deps: AppDeps) {
     if (blank(request.cardholderName)) errors.cardholderName = [creditCardMessages.cardholderRequired];
     if (blank(request.stripePaymentMethod)) errors.stripePaymentMethod = [creditCardMessages.cardRequired];
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
+    await countNewCard(deps, customerId);
     const settings = deps.config.payments ?? readPaymentSettings({});
     const account: ProviderAccount = request.bookingId
       ? await bookingAccount(request.bookingId, customerId)

@@ -14,6 +14,7 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, notFound, readBody, reply, unprocessable } from '../http/respond.ts';
 import { paymentAttempts } from '../metrics/registry.ts';
 import { PROVIDER_UNAVAILABLE, ProviderUnavailableError } from '../payments/card-provider.ts';
+import { countNewCard } from '../payments/new-card-limit.ts';
 import { selectPayments } from '../payments/present-payment.ts';
 import { accountFor, providerOf } from '../payments/provider-of.ts';
 import { takePayment } from '../payments/take-payment.ts';
@@ -53,6 +54,9 @@ export function paymentRoutes(deps: AppDeps) {
     const body = await readBody(c, v.object({ payment: v.optional(v.nullable(paymentRequest)) }));
     const customer = await findCustomerById(deps.db, sessionOf(c).customerId);
     if (!customer) throw notFound();
+    // A new card (not a saved one, nor the re-submit after authentication) counts against the limit.
+    if (body.payment?.stripePaymentMethod?.trim() && !body.payment.stripePaymentIntent)
+      await countNewCard(deps, customer.id);
     // The attempt stays reserved: the client re-sends the same request with the same key.
     const answer = await takePayment(
       {

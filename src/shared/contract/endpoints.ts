@@ -440,6 +440,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: creditCardOne,
     refuses: [404],
     body: wrapped('creditCard', fixed(creditCardRequest)),
+    rateLimited: true,
   },
   { method: 'DELETE', path: '/customer/credit_cards/:id', access: 'customer', answer: creditCardOne, refuses: [422] },
   { method: 'GET', path: '/customer/payment_config', access: 'customer', answer: paymentConfig },
@@ -485,6 +486,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     refuses: [503],
     body: wrapped('payment', fixed(paymentRequest)),
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    rateLimited: true,
   },
   {
     method: 'POST',
