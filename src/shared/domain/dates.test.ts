@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Settings } from 'luxon';
 import {
   formatCompactDate,
   formatDueDate,
@@ -31,8 +32,16 @@ describe('date formats', () => {
     expect(formatReceiptTime('2026-01-05T16:05:00Z', 'UTC')).toBe('4:05 pm');
   });
 
-  it('due dates: DD/MM/YYYY', () => {
-    expect(formatDueDate('2026-01-05T10:00:00Z', 'UTC')).toBe('05/01/2026');
+  it('due dates: DD/MM/YYYY, the calendar day the server wrote (noon UTC) in every device zone', () => {
+    const deviceZone = Settings.defaultZone;
+    try {
+      for (const zone of ['Pacific/Auckland', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Pacific/Pago_Pago', 'UTC']) {
+        Settings.defaultZone = zone;
+        expect(formatDueDate('2026-11-29T12:00:00.000Z'), zone).toBe('29/11/2026');
+      }
+    } finally {
+      Settings.defaultZone = deviceZone;
+    }
   });
 
   it('relative to the server now, not the device clock', () => {

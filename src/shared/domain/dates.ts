@@ -48,9 +48,12 @@ export function formatReceiptTime(value: DateInput, zone?: string): string {
   return toDateTime(value, zone).toFormat('h:mm a', { locale: 'en-US' }).toLowerCase();
 }
 
-/** 'DD/MM/YYYY' (notification due dates). */
-export function formatDueDate(value: DateInput, zone?: string): string {
-  return toDateTime(value, zone).toFormat('dd/LL/yyyy');
+/**
+ * 'DD/MM/YYYY' (notification due dates). A due date is a calendar day, written by the server as
+ * noon UTC of that day: read in UTC it is the same day on every device, as on the booking page.
+ */
+export function formatDueDate(value: DateInput): string {
+  return toDateTime(value, 'utc').toFormat('dd/LL/yyyy');
 }
 
 /**
