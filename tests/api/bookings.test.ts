@@ -603,6 +603,12 @@ describe('booking status and status bar over time (the harness clock)', () => {
     });
     const withInfo = await bookingWith({ paidCents: 200_000, directionValues: { preDepartureInfo: '<p>x</p>' } });
     expect((await withInfo.read()).bookingStatusBar.type).toBe('predeparture_information_available');
+    const over = await bookingWith({
+      paidCents: 200_000,
+      departAt: daysFrom(now, -10),
+      directionValues: { preDepartureInfo: '<p>x</p>' },
+    });
+    expect((await over.read()).bookingStatusBar.type).toBe('confirmed');
   });
 
   it('cancelled wins over everything; a booking without a deposit and nothing paid is unknown_deposit', async () => {

@@ -51,6 +51,7 @@ export function bookingFacts(
     isCharter: booking.isCharter,
     charterDepositCents: booking.charterDepositCents,
     hasPreDepartureInfo: sanitizedOrNull(direction.preDepartureInfo) !== null,
+    departAt: booking.departAt,
     passengers: passengers.map(passengerFacts),
   };
 }

@@ -32,6 +32,7 @@ const booking = (overrides: Partial<BookingFacts>): BookingFacts => ({
   isCharter: false,
   charterDepositCents: 0,
   hasPreDepartureInfo: false,
+  departAt: '2027-03-01T00:00:00Z',
   passengers: [passenger, { ...passenger, customerId: null }],
   ...overrides,
 });
@@ -78,6 +79,8 @@ describe('status bar', () => {
     ['full_payment_required', { paidCents: 40_000 }],
     ['confirmed', { paidCents: 200_000 }],
     ['predeparture_information_available', { paidCents: 200_000, hasPreDepartureInfo: true }],
+    // Once the trip has begun its pre-departure information is no longer news.
+    ['confirmed', { paidCents: 200_000, hasPreDepartureInfo: true, departAt: '2026-11-21T12:00:00Z' }],
   ] as const)('%s', (expected, overrides) => {
     expect(statusBarType(booking(overrides), now)).toBe(expected);
   });

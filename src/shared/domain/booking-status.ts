@@ -19,7 +19,8 @@
 //   deposit_required                    deposit unpaid
 //   missing_passenger_info              a travelling passenger's details are not complete
 //   full_payment_required               deposit paid, balance still to pay
-//   predeparture_information_available  fully paid and the itinerary has pre-departure information
+//   predeparture_information_available  fully paid, the itinerary has pre-departure information, and
+//                                       the trip has not begun
 //   confirmed                           fully paid
 import { DateTime } from 'luxon';
 import { personalInfoStatus, type PassengerFacts } from './passengers.ts';
@@ -48,6 +49,7 @@ export type BookingFacts = {
   isCharter: boolean;
   charterDepositCents: number;
   hasPreDepartureInfo: boolean;
+  departAt: Date | string;
   passengers: PassengerFacts[];
 };
 
@@ -108,7 +110,8 @@ export function statusBarType(b: BookingFacts, now: Date): StatusBarType {
   const travelling = b.passengers.filter((p) => p.passengerStatus !== 'cancelled');
   if (travelling.some((p) => personalInfoStatus(p) !== 'complete')) return 'missing_passenger_info';
   if (!fullyPaid) return 'full_payment_required';
-  return b.hasPreDepartureInfo ? 'predeparture_information_available' : 'confirmed';
+  const begun = instant(b.departAt) <= now.getTime();
+  return b.hasPreDepartureInfo && !begun ? 'predeparture_information_available' : 'confirmed';
 }
 
 const PRIORITY: Record<StatusBarType, StatusBarPriority> = {

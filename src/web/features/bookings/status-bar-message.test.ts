@@ -75,7 +75,15 @@ describe('status bar message', () => {
     expect(statusBarMessage('missing_passenger_info', base).anchor?.href).toBe('#passengers');
     expect(statusBarMessage('missing_passenger_info', base).text).toContain('Please complete them');
     expect(statusBarMessage('predeparture_information_available', base).anchor?.href).toBe('#pre-departure');
-    expect(statusBarMessage('confirmed', { ...base, noun: 'Tour' }).text).toContain('on your tour!');
+    expect(statusBarMessage('predeparture_information_available', { ...base, noun: 'Tour' }).text).toContain(
+      'before your tour',
+    );
+  });
+
+  it('says nothing of a trip to come when confirmed: the same words hold once it is over', () => {
+    expect(statusBarMessage('confirmed', base).text).toBe(
+      'Your booking is confirmed and fully paid. Thank you for travelling with us!',
+    );
   });
 });
 

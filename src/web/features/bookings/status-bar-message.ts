@@ -107,7 +107,8 @@ export function statusBarMessage(type: StatusBarType, c: Context): StatusBarMess
     case 'confirmed':
       return message(
         'Booking confirmed',
-        `Your booking is confirmed and fully paid. We look forward to welcoming you on your ${trip}!`,
+        // True before the trip and after it: the status bar has no other word for a trip that is over.
+        'Your booking is confirmed and fully paid. Thank you for travelling with us!',
       );
   }
 }
