@@ -94,6 +94,18 @@ test('deposit paid, balance due (40003): due date, no expiry, Pay now opens the 
   await expect(nav(page).getByRole('link', { name: 'Your Tour' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('deposit overdue past its hold (40005): the dates say the hold has ended, not that it expires', async ({
+  page,
+}) => {
+  await withSession(page, DEMO.lead);
+  await openBooking(page, 40005);
+  await expect(statusBar(page)).toHaveAttribute('data-status-bar', 'deposit_overdue');
+  await expect(term(page, 'Booking hold ended').locator('+ dd')).toHaveText(
+    /^\d{1,2}(st|nd|rd|th) [A-Z][a-z]+, \d{4}, /,
+  );
+  await expect(dates(page).locator('dt', { hasText: 'Booking expires' })).toHaveCount(0);
+});
+
 test('confirmed and paid (40009): pre-departure info and the group link, no payment links', async ({ page }) => {
   await withSession(page, DEMO.lead);
   await openBooking(page, 40009);

@@ -35,7 +35,13 @@ describe('date formats', () => {
   it('due dates: DD/MM/YYYY, the calendar day the server wrote (noon UTC) in every device zone', () => {
     const deviceZone = Settings.defaultZone;
     try {
-      for (const zone of ['Pacific/Auckland', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Pacific/Pago_Pago', 'UTC']) {
+      for (const zone of [
+        'Pacific/Auckland',
+        'Pacific/Kiritimati',
+        'America/Los_Angeles',
+        'Pacific/Pago_Pago',
+        'UTC',
+      ]) {
         Settings.defaultZone = zone;
         expect(formatDueDate('2026-11-29T12:00:00.000Z'), zone).toBe('29/11/2026');
       }

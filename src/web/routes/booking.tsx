@@ -49,6 +49,7 @@ export function BookingPage() {
         <BookingLayout
           booking={booking}
           bookingUpdatedAt={dataUpdatedAt}
+          serverNow={me.serverNow}
           allowPayment={!disabled}
           passengers={
             <PassengersSection

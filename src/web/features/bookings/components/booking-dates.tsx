@@ -1,5 +1,5 @@
 // The dates block: departure and return always, the hold's expiry only while awaiting
-// payment, the payment due date only when something but not everything is paid, and no dates at
+// payment (said as ended once it has passed), the payment due date only when something but not everything is paid, and no dates at
 // all for a cancelled booking. Departure and return are the trip's first and last days
 // (booking-rules tripDay: the departure day is day 1), the same days the visa letter names.
 import type { Booking } from '../../../../shared/contract/bookings.ts';
@@ -15,9 +15,12 @@ function DateRow({ term, children, emphasis = false }: { term: string; children:
   );
 }
 
-export function BookingDates({ booking }: { booking: Booking }) {
+/** serverNow: the server's now (from /customer/me), never the device clock. */
+export function BookingDates({ booking, serverNow }: { booking: Booking; serverNow: string }) {
   const shown = datesShown(booking);
   if (!shown.departure) return null;
+  // A part-paid booking stays held past its expiry (deposit overdue): its date is not in the future.
+  const holdEnded = booking.expire !== null && Date.parse(booking.expire) <= Date.parse(serverNow);
   return (
     <section
       aria-labelledby="booking-dates-heading"
@@ -30,7 +33,7 @@ export function BookingDates({ booking }: { booking: Booking }) {
         <DateRow term="Departure">{formatLongDate(tripDay(booking.departAt, 1))}</DateRow>
         <DateRow term="Return">{formatLongDate(tripLastDay(booking.departAt, booking.numberOfDays))}</DateRow>
         {shown.expiry && booking.expire ? (
-          <DateRow term="Booking expires" emphasis>
+          <DateRow term={holdEnded ? 'Booking hold ended' : 'Booking expires'} emphasis>
             {`${formatLongDate(booking.expire)}, ${formatTime(booking.expire)}`}
           </DateRow>
         ) : null}

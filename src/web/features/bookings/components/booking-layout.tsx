@@ -17,6 +17,8 @@ import { StatusBar } from './status-bar.tsx';
 type Props = {
   booking: Booking;
   bookingUpdatedAt: number;
+  /** The server's now (from /customer/me). */
+  serverNow: string;
   /** false for an expired or cancelled booking: no payment links at all. */
   allowPayment: boolean;
   passengers: ReactNode;
@@ -25,13 +27,21 @@ type Props = {
   offlineCopy?: ReactNode;
 };
 
-export function BookingLayout({ booking, bookingUpdatedAt, allowPayment, passengers, visaLetter, offlineCopy }: Props) {
+export function BookingLayout({
+  booking,
+  bookingUpdatedAt,
+  serverNow,
+  allowPayment,
+  passengers,
+  visaLetter,
+  offlineCopy,
+}: Props) {
   const hasDates = booking.status !== 'cancelled';
   return (
     <div className="flex flex-col gap-6">
       <div className={`grid gap-6 ${hasDates ? 'tablet:grid-cols-[minmax(0,1fr)_18rem]' : ''}`}>
         <BookingInfoCard booking={booking} />
-        <BookingDates booking={booking} />
+        <BookingDates booking={booking} serverNow={serverNow} />
       </div>
       <StatusBar booking={booking} bookingUpdatedAt={bookingUpdatedAt} allowPayment={allowPayment} />
       <QuickLinks booking={booking} visaLetter={visaLetter} />
