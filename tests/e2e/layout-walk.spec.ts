@@ -112,6 +112,7 @@ const SIGNED_IN: Step[] = [
   { screen: 'booking 40004 (credit notes)', reach: (page) => open(page, '/bookings/40004', bookingContent) },
   { screen: 'booking 40015 (expired)', reach: (page) => open(page, '/bookings/40015', bookingContent) },
   { screen: 'booking 40013 (reviewed)', reach: (page) => open(page, '/bookings/40013', bookingContent) },
+  { screen: 'booking 40017 (ship to be assigned)', reach: (page) => open(page, '/bookings/40017', bookingContent) },
   {
     screen: 'messages',
     reach: (page) => open(page, '/bookings/40003/messages', (p) => p.getByPlaceholder('Write your message here...')),

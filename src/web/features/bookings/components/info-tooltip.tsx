@@ -16,7 +16,8 @@ export function InfoTooltip({ label, text }: { label: string; text: string }) {
         }}
         onBlur={() => setHidden(false)}
         onMouseEnter={() => setHidden(false)}
-        className="inline-flex size-6 items-center justify-center rounded-full border border-slate-400 text-xs font-bold text-slate-700 hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand print:hidden"
+        // The circle stays small; an invisible box of 44 px and more around it takes the tap.
+        className="relative inline-flex size-6 items-center justify-center rounded-full border border-slate-400 before:absolute before:-inset-3 before:content-[''] text-xs font-bold text-slate-700 hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand print:hidden"
       >
         i
       </button>
