@@ -20,11 +20,14 @@ function Avatar({ url, initials }: { url: string | null; initials: string }) {
   );
 }
 
+/** Term and value side by side; in a narrow sidebar the value moves under its term rather than break. */
 function Detail({ term, value }: { term: string; value: string | number | null }) {
   return (
-    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2 py-1.5">
-      <dt className="font-semibold text-slate-700">{term}</dt>
-      <dd className="wrap-anywhere">{value ?? <span className="text-slate-600 italic">Not provided</span>}</dd>
+    <div className="flex flex-wrap gap-x-2 gap-y-0.5 py-1.5">
+      <dt className="w-26 shrink-0 font-semibold text-slate-700">{term}</dt>
+      <dd className="min-w-40 flex-1 wrap-break-word">
+        {value ?? <span className="text-slate-600 italic">Not provided</span>}
+      </dd>
     </div>
   );
 }
