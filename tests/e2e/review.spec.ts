@@ -1,7 +1,8 @@
 // The Review screen: a written review read-only with the screening note;
-// otherwise the stars first, the other fields after a rating, the field messages, and the review
-// shown once sent; no Review for a past trip that did not take place or that the traveller was not
-// on. Demo: 40013 is Olivia's past voyage with a review, 40014 one without.
+// otherwise the stars first, the other fields after a rating, the field messages (focus on the
+// first), and the review shown once sent; no Review for a past trip that did not take place or
+// that the traveller was not on. Demo: 40013 is Olivia's past voyage with a review, 40014 one
+// without.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures.ts';
 
@@ -40,6 +41,8 @@ test('the form: stars first, the fields after a rating, the messages, then the r
   await expect(page.getByText('Please provide a review title')).toBeVisible();
   await expect(page.getByText('Please fill in your review')).toBeVisible();
   await expect(page.getByText('Please select an option')).toBeVisible();
+  // Focus on the first field in error, as in every other form.
+  await expect(page.getByLabel('Review title')).toBeFocused();
 
   await page.getByLabel('Review title').fill('Turquoise water every day');
   await page.getByLabel('Your review').fill('Great skipper.\nWould sail again.');

@@ -5,6 +5,7 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type * as v from 'valibot';
 import { type FieldErrors, validate } from '../../shared/domain/forms/validate.ts';
+import { focusFirstInvalid } from './focus-first.ts';
 
 type Values = Record<string, string | boolean>;
 
@@ -34,10 +35,6 @@ export function useForm<V extends Values, S extends v.GenericSchema>(
     },
     [schema],
   );
-
-  const focusFirstInvalid = useCallback(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, []);
 
   const setField = (name: keyof V & string, value: string | boolean) => {
     const next = { ...values, [name]: value };
@@ -82,7 +79,7 @@ export function useForm<V extends Values, S extends v.GenericSchema>(
         setLive(true);
         setLocalErrors(result.errors);
       });
-      focusFirstInvalid();
+      focusFirstInvalid(formRef.current);
       return;
     }
     flushSync(() => {
@@ -93,13 +90,10 @@ export function useForm<V extends Values, S extends v.GenericSchema>(
   };
 
   /** Shows errors answered by the server (field -> messages, already worded for display). */
-  const setServerErrors = useCallback(
-    (errors: FieldErrors) => {
-      flushSync(() => setServerErrorState(errors));
-      focusFirstInvalid();
-    },
-    [focusFirstInvalid],
-  );
+  const setServerErrors = useCallback((errors: FieldErrors) => {
+    flushSync(() => setServerErrorState(errors));
+    focusFirstInvalid(formRef.current);
+  }, []);
 
   /**
    * Validates `next` at once (a field committed in a form that saves field by field), shows its

@@ -1,7 +1,9 @@
 // The review form: the stars first, the other fields once a rating is chosen,
 // the field messages under each field (checked here with the server's own schema), and the
 // server's refusal (not yet open, already written) above the button. Writing needs the connection.
-import { type FormEvent, useId, useState } from 'react';
+// Shown field messages take focus to the first field in error, as in every form.
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   GROUP_SIZES,
   REVIEW_BODY_MAX,
@@ -17,6 +19,7 @@ import { OfflineReason } from '../../../offline/offline-reason.tsx';
 import { useOnline } from '../../../offline/online-status.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FieldErrorText, SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
+import { focusFirstInvalid } from '../../../ui/focus-first.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { useWriteReview } from '../api/review-queries.ts';
 import { StarRatingInput } from './star-rating.tsx';
@@ -29,18 +32,24 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
   const [body, setBody] = useState('');
   const [groupSize, setGroupSize] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const write = useWriteReview(bookingId);
   const online = useOnline();
   const ratingErrorId = useId();
   const reasonId = useId();
 
+  const showErrors = (next: FieldErrors) => {
+    flushSync(() => setErrors(next));
+    focusFirstInvalid(formRef.current);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validate(reviewForm, { rating, title, body, groupSize });
-    if (!checked.ok) return setErrors(checked.errors);
+    if (!checked.ok) return showErrors(checked.errors);
     setErrors({});
     write.mutate(checked.data as ReviewFormData, {
-      onError: (error) => setErrors(isApiFailure(error) && error.errors ? error.errors : {}),
+      onError: (error) => showErrors(isApiFailure(error) && error.errors ? error.errors : {}),
     });
   };
 
@@ -51,6 +60,7 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-4 rounded-md bg-white p-4 ring-1 ring-slate-200 sm:p-6"

@@ -10,6 +10,7 @@ import type { FieldErrors } from '../../../../../shared/domain/forms/validate.ts
 import { currentBrand } from '../../../../lib/brand.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Dialog } from '../../../../ui/dialog.tsx';
+import { focusFirstInvalid } from '../../../../ui/focus-first.ts';
 import { useUpdatePassenger } from '../api/update-passenger.ts';
 import {
   initialValues,
@@ -105,7 +106,7 @@ function PassengerForm({ id, bookingId, passenger, currentYear, onSaved }: FormP
         setLive(true);
         setErrors(result.errors);
       });
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstInvalid(formRef.current);
       return;
     }
     update.mutate({ passengerId: passenger.id, data: result.data });
