@@ -1,8 +1,8 @@
 // The Review screen: a written review read-only with the screening note;
 // otherwise the stars first, the other fields after a rating, the field messages (focus on the
-// first), and the review shown once sent; no Review for a past trip that did not take place or
-// that the traveller was not on. Demo: 40013 is Olivia's past voyage with a review, 40014 one
-// without.
+// first), and the review shown once sent (focus on its heading); no Review for a past trip that did
+// not take place or that the traveller was not on. Demo: 40013 is Olivia's past voyage with a
+// review, 40014 one without.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures.ts';
 
@@ -53,6 +53,8 @@ test('the form: stars first, the fields after a rating, the messages, then the r
   await expect(yours.getByRole('heading', { name: 'Turquoise water every day' })).toBeVisible(SERVER);
   await expect(yours.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   await expect(yours.getByText('Traveling with family')).toBeVisible();
+  // The form and its button are gone: focus is on the review that replaced them.
+  await expect(yours.getByRole('heading', { name: 'YOUR REVIEW' })).toBeFocused();
   await page.reload();
   await expect(yours.getByRole('heading', { name: 'Turquoise water every day' })).toBeVisible(SERVER);
 });

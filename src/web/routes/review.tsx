@@ -2,6 +2,7 @@
 // (YOUR REVIEW) once written, else the form, which opens when the trip has ended, for a trip that
 // took place and that the traveller was on (features/bookings/booking-nav.ts reviewOffered).
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { reviewMessages } from '../../shared/contract/reviews.ts';
 import { tripReviewableBy } from '../../shared/domain/review-rules.ts';
 import { bookingQuery } from '../features/bookings/api/booking-queries.ts';
@@ -20,12 +21,15 @@ function ReviewContent({ id }: { id: number }) {
   const review = useQuery(reviewQuery(id));
   const { data: booking } = useQuery(bookingQuery(id));
   const session = useSession();
+  // The review that replaces the form just sent takes focus (on opening, the page places it).
+  const formShown = useRef(false);
   if (!booking) return <SkeletonBlock lines={4} label="Loading your review…" />;
   const viewer =
     session.state === 'signed-in'
       ? { serverNow: session.current.serverNow, customerId: session.current.customer.id }
       : undefined;
   const open = viewer !== undefined && reviewOffered(booking, viewer);
+  if (open && review.data === null) formShown.current = true;
   const neverReviewable =
     viewer !== undefined &&
     !tripReviewableBy({ status: booking.status, passengers: booking.passengers, customerId: viewer.customerId });
@@ -38,7 +42,7 @@ function ReviewContent({ id }: { id: number }) {
     >
       {(written) =>
         written ? (
-          <YourReview review={written} />
+          <YourReview review={written} focusOnMount={formShown.current} />
         ) : open ? (
           <ReviewForm bookingId={id} />
         ) : (

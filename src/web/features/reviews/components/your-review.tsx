@@ -1,16 +1,19 @@
-// YOUR REVIEW: what the traveller wrote, read-only, with the screening note.
+// YOUR REVIEW: what the traveller wrote, read-only, with the screening note. In place of the form
+// just sent, its heading takes focus, so the result is what is read next.
 import type { Review } from '../../../../shared/contract/reviews.ts';
 import { formatLongDate } from '../../../../shared/domain/dates.ts';
 import { groupSizeLabel } from '../../../../shared/domain/group-size.ts';
+import { useFocusOnMount } from '../../../ui/use-focus-on-mount.ts';
 import { StarRatingShown } from './star-rating.tsx';
 
 export const SCREENING_TEXT =
   'Reviews go through a 2-week screening, so yours is not instantly viewable by other travellers.';
 
-export function YourReview({ review }: { review: Review }) {
+export function YourReview({ review, focusOnMount }: { review: Review; focusOnMount: boolean }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   return (
     <section aria-labelledby="your-review" className="rounded-md bg-white p-4 ring-1 ring-slate-200 sm:p-6">
-      <h2 id="your-review" className="text-lg font-bold tracking-wide">
+      <h2 id="your-review" ref={heading} tabIndex={-1} className="text-lg font-bold tracking-wide focus:outline-none">
         YOUR REVIEW
       </h2>
       <p className="mt-1 text-sm text-slate-700">
