@@ -1,5 +1,6 @@
-// The visa letter: the modal's steps, the recipient rule, and the PDF made in the browser, read
-// back here with pdf-lib: page size, pages, the file name and the letter's text. Reads data only.
+// The visa letter: the modal's steps (focus moves on to each new step's first control), the
+// recipient rule, and the PDF made in the browser, read back here with pdf-lib: page size, pages,
+// the file name and the letter's text. Reads data only.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { decodePDFRawStream, PDFArray, type PDFDocument as Doc, PDFDocument, PDFRawStream } from 'pdf-lib';
@@ -64,6 +65,8 @@ test('the lead goes through info, recipients and letter, and downloads an A4 PDF
   await expect(modal.getByRole('group', { name: 'Who is the letter for?' })).toBeVisible();
   const olivia = modal.getByRole('checkbox', { name: /^Olivia Bennett/ });
   const emily = modal.getByRole('checkbox', { name: /^Emily Bennett/ });
+  // The button pressed has gone: focus is on the new step's first control, not on the page.
+  await expect(olivia).toBeFocused();
   await expect(olivia).toBeChecked(); // the viewer's own passenger is preselected
   await expect(emily).not.toBeChecked();
   await olivia.uncheck();
@@ -77,6 +80,7 @@ test('the lead goes through info, recipients and letter, and downloads an A4 PDF
 
   const preview = modal.getByRole('article', { name: 'Letter preview' });
   await expect(preview.getByText('To whom it may concern,')).toBeVisible();
+  await expect(preview).toBeFocused();
   await expect(preview.getByText(/^Olivia Bennett, British national$/)).toBeVisible();
   await expect(preview.getByText(/^Emily Bennett/)).toBeVisible();
   expect(scripts.some((url) => url.includes('build-visa-letter-pdf'))).toBe(false);
@@ -84,6 +88,13 @@ test('the lead goes through info, recipients and letter, and downloads an A4 PDF
   const { name, pdf } = await downloadLetter(page);
   expect(name).toBe('40003 - Visa Letter for Olivia Bennett, Emily Bennett.pdf');
   expect(scripts.some((url) => url.includes('build-visa-letter-pdf'))).toBe(true);
+  // Back, by keyboard, twice: each step again starts from its first control.
+  await modal.getByRole('button', { name: 'Back' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(olivia).toBeFocused();
+  await modal.getByRole('button', { name: 'Back' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(modal.getByRole('button', { name: 'YES, I NEED A VISA' })).toBeFocused();
 
   expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
   for (const pdfPage of pdf.getPages()) {

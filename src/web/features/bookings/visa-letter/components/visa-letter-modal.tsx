@@ -2,12 +2,13 @@
 // the letter for?'), Letter (preview and Download). The PDF code is imported only when Download is
 // pressed, so pdf-lib never weighs on the booking page.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Booking } from '../../../../../shared/contract/bookings.ts';
 import type { VisaLetter } from '../../../../../shared/contract/visa-letter.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Dialog } from '../../../../ui/dialog.tsx';
 import { Checkbox, FieldErrorText } from '../../../../ui/field.tsx';
+import { focusFirstControl } from '../../../../ui/focus-first.ts';
 import { SkeletonBlock } from '../../../../ui/skeleton.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { useSession } from '../../../session/api.ts';
@@ -68,6 +69,16 @@ function VisaSteps({ letter, passengerCount, viewerPassengerId, today }: StepsPr
   const recipients = chosenRecipients(letter.recipients, chosen);
   const skipsPicker = passengerCount === 1;
 
+  // The button that changed the step has gone: focus goes to the new step's first control (on
+  // opening, the dialog places it itself). The list of steps above it has none.
+  const stepsRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    focusFirstControl(stepsRef.current);
+  }, [step]);
+
   const toLetter = () => {
     if (recipients.length === 0) {
       setShowError(true);
@@ -91,7 +102,7 @@ function VisaSteps({ letter, passengerCount, viewerPassengerId, today }: StepsPr
   };
 
   return (
-    <div className="space-y-5">
+    <div ref={stepsRef} className="space-y-5">
       {skipsPicker ? null : (
         <ol aria-label="Steps" className="flex gap-2 text-sm">
           {STEPS.map((s, index) => (
