@@ -56,6 +56,8 @@ test('a new customer opens the link, signs up and lands on the booking', async (
   await tools.getByRole('button', { name: 'Create invitation link' }).click();
   const linkField = tools.getByLabel('Invitation link');
   await expect(linkField).toHaveValue(/\/invite\/[^/]+$/, SERVER);
+  // The button pressed gave way to the link: focus is on the link, ready to copy.
+  await expect(linkField).toBeFocused();
   const link = await linkField.inputValue();
   await tools.getByRole('button', { name: 'Copy link' }).click();
   await expect(tools.getByText('Link copied!')).toBeVisible();

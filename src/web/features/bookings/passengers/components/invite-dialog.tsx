@@ -1,6 +1,7 @@
 // The lead's invite tools for a spot with no customer yet: create a link and
 // copy or share it (Web Share API where the device has it), e-mail it, or resend the pending one.
 import { type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Booking, Passenger } from '../../../../../shared/contract/bookings.ts';
 import type { CreatedInvitation } from '../../../../../shared/contract/invitations.ts';
 import { MAX_LENGTH } from '../../../../../shared/domain/forms/fields.ts';
@@ -25,6 +26,8 @@ export function InviteDialog({ booking, passenger, onClose }: Props) {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const linkField = () => document.querySelector<HTMLInputElement>('#invitation-link');
 
 function failureText(error: unknown, fallback: string): string {
   return isApiFailure(error) && error.error ? error.error : fallback;
@@ -51,7 +54,11 @@ function InviteTools({ booking, passenger }: { booking: Booking; passenger: Pass
     create.mutate(
       {},
       {
-        onSuccess: showLink,
+        // The button pressed gives way to the link: focus goes to the link (selected, ready to copy).
+        onSuccess: (created) => {
+          flushSync(() => showLink(created));
+          linkField()?.focus();
+        },
         onError: (error) => toast(failureText(error, 'The invitation link could not be created.'), 'error'),
       },
     );
@@ -101,7 +108,7 @@ function InviteTools({ booking, passenger }: { booking: Booking; passenger: Pass
       setCopied('copied');
     } catch {
       // No clipboard permission: select the link so the traveller can copy it by hand.
-      document.querySelector<HTMLInputElement>('#invitation-link')?.select();
+      linkField()?.select();
       setCopied('manual');
     }
   };
