@@ -442,6 +442,7 @@ describe('GET /customer/bookings/{id}', () => {
       amountPaidCents: 100_000,
       depositCents: 50_000,
     });
+    await addPassenger(t.db, allocated.id, { passengerStatus: 'confirmed', totalPriceCents: 100_000 });
     const res = await client.get(`/customer/bookings/${allocated.id}`);
     expect(res.body.direction).toMatchObject({ preDepartureInfo: '<p>Info</p>', facebookGroup: null });
     expect(res.body.bookingStatusBar.data.paymentAllocationEnabled).toBe(true);

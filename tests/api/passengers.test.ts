@@ -45,6 +45,7 @@ async function scene(options: { departIn?: number; cancelledAt?: Date } = {}) {
   const booking = await createBooking(t.db, lead.id, {
     departAt: daysFrom(now, options.departIn ?? 60),
     cancelledAt: options.cancelledAt ?? null,
+    totalCents: 100_000, // the passengers' totals: no booking extras to share
   });
   const leadPlace = await addPassenger(t.db, booking.id, {
     customerId: lead.id,

@@ -152,6 +152,12 @@ test('the balance with authentication (40006): full payment forced, remaining am
   await expect(page).toHaveURL('/bookings/40006');
   await expect(summaryValue(page, 'Remaining')).toHaveText('€0.00', SERVER);
   await expect(summary(page).getByRole('link', { name: 'PAY NOW' })).toHaveCount(0);
+  // The booking's own extras and discount are shared by its passengers: both are paid in full.
+  const passengerCards = page.getByRole('region', { name: 'Passengers' }).getByRole('article');
+  await expect(passengerCards).toHaveCount(2);
+  for (const passenger of await passengerCards.all()) {
+    await expect(passenger.getByText('Fully Paid', { exact: true })).toBeVisible(SERVER);
+  }
 });
 
 test('a declined card and a failed authentication (40005): the messages, nothing paid, Pay again', async ({ page }) => {

@@ -5,7 +5,7 @@
 //   the full-payment types, 0 for the rest
 // - bookingsScope: shared/domain/booking-rules.ts bookingScope
 // - passengers: personalInfoStatus, depositOutstandingCents (floored at 0) and remainingAmountCents
-//   from shared/domain/passengers.ts; canBeChanged from booking-rules passengerCanBeChanged (30 days);
+//   from shared/domain/passengers.ts, what each owes from passenger-dues.ts; canBeChanged from booking-rules passengerCanBeChanged (30 days);
 //   each as its viewer may see it (passenger-viewer.ts: a fellow passenger gets the list's fields)
 // - direction.preDepartureInfo only when the viewer's passenger may see it (preDepartureVisible),
 //   facebookGroup only within the group-link window (groupLinkVisible); null otherwise
@@ -35,6 +35,7 @@ import {
   statusBarType,
 } from '../../shared/domain/booking-status.ts';
 import { sortExtras } from '../../shared/domain/extras.ts';
+import { passengerDuesCents } from '../../shared/domain/passenger-dues.ts';
 import {
   depositOutstandingCents,
   fullName,
@@ -135,6 +136,8 @@ export function presentPassenger(
   extras: PassengerExtraRow[],
   context: {
     invitationPending: boolean;
+    /** What the passenger owes of the booking total (passenger-dues.ts). */
+    dueCents: number;
     /** canBeChangedRule of the booking, shared by its passengers (it only varies with cancellation). */
     canBeChanged: (passengerCancelled: boolean) => boolean;
   },
@@ -158,7 +161,7 @@ export function presentPassenger(
     amountPaidCents: row.amountPaidCents,
     depositCents: row.depositCents,
     depositOutstandingCents: depositOutstandingCents(facts),
-    remainingAmountCents: remainingAmountCents(facts),
+    remainingAmountCents: remainingAmountCents(facts, context.dueCents),
     passengerExtras: sortExtras(extras).map(presentExtra),
     invitationPending: context.invitationPending,
   };
@@ -204,11 +207,12 @@ export function presentPassengers(
   );
   const invited = openInvitationPassengerIds(loaded, now);
   const canBeChanged = canBeChangedRule({ status, departAt: loaded.booking.departAt, now });
+  const dues = passengerDuesCents(loaded.booking.totalCents, loaded.passengers);
   return sorted.map(({ row }) =>
     presentPassenger(
       row,
       loaded.passengerExtras.filter((extra) => extra.passengerId === row.id),
-      { invitationPending: invited.has(row.id), canBeChanged },
+      { invitationPending: invited.has(row.id), dueCents: dues.get(row.id) ?? row.totalPriceCents, canBeChanged },
       passengerViewer(row, loaded.booking, viewerId),
     ),
   );
@@ -220,13 +224,14 @@ export function presentBooking(loaded: LoadedBooking, viewerId: number, now: Dat
   const summary = presentSummary(loaded, facts, viewerId, now);
   const passengers = presentPassengers(loaded, summary.status, viewerId, now);
   const own = viewerPassenger(loaded.passengers, viewerId);
+  const ownDueCents = own ? (passengerDuesCents(booking.totalCents, loaded.passengers).get(own.id) ?? 0) : 0;
   const ownConfirmed = own?.passengerStatus === 'confirmed';
   const preDepartureInfo = sanitizedOrNull(direction.preDepartureInfo);
   const showPreDeparture = preDepartureVisible({
     passengerConfirmed: ownConfirmed,
     paymentAllocationEnabled: booking.paymentAllocationEnabled,
     passengerPaidCents: own?.amountPaidCents ?? 0,
-    passengerTotalCents: own?.totalPriceCents ?? 0,
+    passengerTotalCents: ownDueCents,
     bookingPaidCents: booking.paidCents,
     bookingTotalCents: booking.totalCents,
     hasPreDepartureInfo: preDepartureInfo !== null,

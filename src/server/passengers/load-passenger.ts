@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Passenger } from '../../shared/contract/bookings.ts';
 import { passengerCanBeChanged } from '../../shared/domain/booking-rules.ts';
+import { passengerDuesCents } from '../../shared/domain/passenger-dues.ts';
 import { type BookingStatus, bookingStatus } from '../../shared/domain/booking-status.ts';
 import { bookingFacts } from '../bookings/booking-facts.ts';
 import { type BookingHead, findVisibleBooking, type PassengerRow, passengersOf } from '../bookings/load-booking.ts';
@@ -13,6 +14,8 @@ import { invitations, passengerExtras } from '../db/schema.ts';
 export type PassengerOnBooking = {
   head: BookingHead;
   passenger: PassengerRow;
+  /** Every passenger of the booking: what one owes depends on the others (passenger-dues.ts). */
+  passengers: PassengerRow[];
   status: BookingStatus;
   canBeChanged: boolean;
   viewerIsLead: boolean;
@@ -34,6 +37,7 @@ export async function loadPassengerOnBooking(
   return {
     head,
     passenger,
+    passengers: all,
     status,
     canBeChanged: passengerCanBeChanged({
       departAt: head.booking.departAt,
@@ -48,7 +52,7 @@ export async function loadPassengerOnBooking(
 /** The passenger as the viewer may see it (passenger-viewer.ts). */
 export async function presentLoadedPassenger(
   db: Db,
-  loaded: Pick<PassengerOnBooking, 'head' | 'status'>,
+  loaded: Pick<PassengerOnBooking, 'head' | 'passengers' | 'status'>,
   passenger: PassengerRow,
   viewerId: number,
   now: Date,
@@ -68,6 +72,9 @@ export async function presentLoadedPassenger(
     extras,
     {
       invitationPending: open.length > 0,
+      dueCents:
+        passengerDuesCents(loaded.head.booking.totalCents, loaded.passengers).get(passenger.id) ??
+        passenger.totalPriceCents,
       canBeChanged: canBeChangedRule({ status: loaded.status, departAt: loaded.head.booking.departAt, now }),
     },
     passengerViewer(passenger, loaded.head.booking, viewerId),

@@ -2,10 +2,11 @@
 // are serialised: an attempt first reserves its amount (a pending row counted against what is
 // still owed), is charged outside any transaction, then completes (paid totals and passenger
 // allocation move in the same transaction) or is deleted when declined.
-import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, passengers, payments } from '../db/schema.ts';
 import { formatMoney } from '../../shared/domain/money.ts';
+import { passengerDuesCents } from '../../shared/domain/passenger-dues.ts';
 import { raiseNotice } from '../notifications/raise-notifications.ts';
 import type { CardDetails } from './card-provider.ts';
 
@@ -136,8 +137,8 @@ export async function dropAttempt(db: Db, paymentId: number) {
 
 /**
  * Records the money: the attempt becomes complete, the booking's paid total grows, and the amount is
- * spread over the recipients' outstanding amounts in order, the rest to the booking's unallocated
- * amount. Completing twice (a retry, a webhook racing the browser) changes nothing.
+ * spread over the recipients' outstanding amounts in order (what each owes of the booking total,
+ * passenger-dues.ts), the rest to the booking's unallocated amount. Completing twice (a retry, a webhook racing the browser) changes nothing.
  */
 export function completeAttempt(db: Db, paymentId: number, providerPaymentId: string, card: CardDetails | null) {
   return db.transaction(async (tx): Promise<PaymentRow> => {
@@ -162,15 +163,13 @@ export function completeAttempt(db: Db, paymentId: number, providerPaymentId: st
     let left = attempt.amountCents;
     const recipients = attempt.recipients ?? [];
     if (recipients.length > 0) {
-      const rows = await tx
-        .select()
-        .from(passengers)
-        .where(and(eq(passengers.bookingId, attempt.bookingId), ne(passengers.passengerStatus, 'cancelled')))
-        .orderBy(asc(passengers.position), asc(passengers.id));
+      const rows = await tx.select().from(passengers).where(eq(passengers.bookingId, attempt.bookingId));
+      const dues = passengerDuesCents(booking?.totalCents ?? 0, rows);
       for (const id of recipients) {
-        const passenger = rows.find((row) => row.id === id);
+        const passenger = rows.find((row) => row.id === id && row.passengerStatus !== 'cancelled');
         if (!passenger || left <= 0) continue;
-        const share = Math.min(left, Math.max(0, passenger.totalPriceCents - passenger.amountPaidCents));
+        const due = dues.get(id) ?? passenger.totalPriceCents;
+        const share = Math.min(left, Math.max(0, due - passenger.amountPaidCents));
         if (share <= 0) continue;
         left -= share;
         await tx

@@ -26,6 +26,8 @@ const base: PassengerFacts = {
 };
 const empty: PassengerFacts = { ...base, title: null, firstName: null, lastName: null, age: null, nationality: null };
 const p = (overrides: Partial<PassengerFacts> & { name?: string }) => ({ ...base, ...overrides });
+/** The pill of a passenger owing exactly their own total (no booking extras to share). */
+const pill = (facts: PassengerFacts) => passengerPill(facts, facts.totalPriceCents);
 
 describe('personal-info status', () => {
   it('is complete when title, full name, age and nationality are all filled', () => {
@@ -48,29 +50,33 @@ describe('personal-info status', () => {
 
 describe('pill', () => {
   it('cancelled beats everything', () => {
-    expect(passengerPill(p({ passengerStatus: 'cancelled', amountPaidCents: 200_000 }))).toBe('cancelled');
+    expect(pill(p({ passengerStatus: 'cancelled', amountPaidCents: 200_000 }))).toBe('cancelled');
   });
   it('fully_paid when paid at or above total', () => {
-    expect(passengerPill(p({ amountPaidCents: 200_000 }))).toBe('fully_paid');
-    expect(passengerPill(p({ amountPaidCents: 250_000 }))).toBe('fully_paid');
+    expect(pill(p({ amountPaidCents: 200_000 }))).toBe('fully_paid');
+    expect(pill(p({ amountPaidCents: 250_000 }))).toBe('fully_paid');
   });
   it('deposit when no deposit is outstanding', () => {
-    expect(passengerPill(p({ amountPaidCents: 50_000 }))).toBe('deposit');
+    expect(pill(p({ amountPaidCents: 50_000 }))).toBe('deposit');
   });
   it('nothing otherwise', () => {
-    expect(passengerPill(p({ amountPaidCents: 49_999 }))).toBeNull();
+    expect(pill(p({ amountPaidCents: 49_999 }))).toBeNull();
   });
   it('fully_paid for a zero-priced passenger, paid or not', () => {
-    expect(passengerPill(p({ totalPriceCents: 0, depositCents: 0, amountPaidCents: 0 }))).toBe('fully_paid');
-    expect(passengerPill(p({ totalPriceCents: 0, depositCents: 0, amountPaidCents: 100 }))).toBe('fully_paid');
+    expect(pill(p({ totalPriceCents: 0, depositCents: 0, amountPaidCents: 0 }))).toBe('fully_paid');
+    expect(pill(p({ totalPriceCents: 0, depositCents: 0, amountPaidCents: 100 }))).toBe('fully_paid');
   });
   it('fully_paid at exactly the total and over it, even with no deposit asked', () => {
-    expect(passengerPill(p({ depositCents: 0, amountPaidCents: 200_000 }))).toBe('fully_paid');
-    expect(passengerPill(p({ depositCents: 0, amountPaidCents: 200_001 }))).toBe('fully_paid');
-    expect(passengerPill(p({ amountPaidCents: 199_999 }))).toBe('deposit');
+    expect(pill(p({ depositCents: 0, amountPaidCents: 200_000 }))).toBe('fully_paid');
+    expect(pill(p({ depositCents: 0, amountPaidCents: 200_001 }))).toBe('fully_paid');
+    expect(pill(p({ amountPaidCents: 199_999 }))).toBe('deposit');
   });
   it('deposit when no deposit is asked: nothing is outstanding', () => {
-    expect(passengerPill(p({ depositCents: 0, amountPaidCents: 0 }))).toBe('deposit');
+    expect(pill(p({ depositCents: 0, amountPaidCents: 0 }))).toBe('deposit');
+  });
+  it('fully_paid when paid at or above a due that differs from the own total', () => {
+    expect(passengerPill(p({ amountPaidCents: 197_000 }), 197_000)).toBe('fully_paid');
+    expect(passengerPill(p({ amountPaidCents: 200_000 }), 203_000)).toBe('deposit');
   });
   it('floors a negative deposit outstanding at 0', () => {
     expect(depositOutstandingCents({ depositCents: 100, amountPaidCents: 500 })).toBe(0);

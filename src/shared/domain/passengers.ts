@@ -59,19 +59,22 @@ export function depositOutstandingCents(p: Pick<PassengerFacts, 'depositCents' |
   return Math.max(0, p.depositCents - p.amountPaidCents);
 }
 
-export function remainingAmountCents(p: Pick<PassengerFacts, 'totalPriceCents' | 'amountPaidCents'>): number {
-  return Math.max(0, p.totalPriceCents - p.amountPaidCents);
+/** What this passenger still owes of their due (passenger-dues.ts), negative floored to 0. */
+export function remainingAmountCents(p: Pick<PassengerFacts, 'amountPaidCents'>, dueCents: number): number {
+  return Math.max(0, dueCents - p.amountPaidCents);
 }
 
 /**
- * cancelled; fully_paid when paid at or above total; deposit when the deposit outstanding is at or
- * below 0; else none. A zero-priced passenger has paid their total.
+ * cancelled; fully_paid when paid at or above their due (passenger-dues.ts: their total with their
+ * share of the booking's own extras and discounts); deposit when the deposit outstanding is at or
+ * below 0; else none. A passenger owing nothing has paid in full.
  */
 export function passengerPill(
-  p: Pick<PassengerFacts, 'passengerStatus' | 'amountPaidCents' | 'totalPriceCents' | 'depositCents'>,
+  p: Pick<PassengerFacts, 'passengerStatus' | 'amountPaidCents' | 'depositCents'>,
+  dueCents: number,
 ): PassengerPill {
   if (p.passengerStatus === 'cancelled') return 'cancelled';
-  if (p.amountPaidCents >= p.totalPriceCents) return 'fully_paid';
+  if (p.amountPaidCents >= dueCents) return 'fully_paid';
   if (depositOutstandingCents(p) <= 0) return 'deposit';
   return null;
 }

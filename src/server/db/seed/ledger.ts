@@ -1,8 +1,10 @@
 // Turns a plan's payments into ledger amounts and the paid figures stored on bookings and
 // passengers. Invariants: paidCents = sum of complete ledger rows (refunds negative, transfers
-// signed); paidCents = sum of passengers' amountPaidCents + unallocatedCents.
+// signed); paidCents = sum of passengers' amountPaidCents + unallocatedCents. A 'balance' allocation
+// pays what the passenger still owes of the booking total (shared/domain/passenger-dues.ts).
+import { passengerDuesCents } from '../../../shared/domain/passenger-dues.ts';
 import type { BookingPlan, PaymentPlan } from './booking-plan-types.ts';
-import { passengerTotalCents } from './pricing.ts';
+import { bookingTotalCents, passengerTotalCents } from './pricing.ts';
 
 export type LedgerEntry = {
   plan: PaymentPlan;
@@ -19,7 +21,12 @@ export type Ledger = {
 };
 
 export function planLedger(plan: BookingPlan): Ledger {
-  const totals = Object.fromEntries(plan.passengers.map((p) => [p.key, passengerTotalCents(p)]));
+  // Positions stand in for ids: the passengers are inserted in plan order.
+  const dues = passengerDuesCents(
+    bookingTotalCents(plan.passengers, plan.extras ?? []),
+    plan.passengers.map((p, id) => ({ id, passengerStatus: p.status, totalPriceCents: passengerTotalCents(p) })),
+  );
+  const totals = Object.fromEntries(plan.passengers.map((p, id) => [p.key, dues.get(id) ?? 0]));
   const paidByPassenger: Record<string, number> = Object.fromEntries(plan.passengers.map((p) => [p.key, 0]));
   const entries: LedgerEntry[] = [];
   let unallocatedCents = 0;

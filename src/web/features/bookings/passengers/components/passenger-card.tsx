@@ -4,6 +4,7 @@
 import type { Booking, Extra, Passenger } from '../../../../../shared/contract/bookings.ts';
 import { extraLabel, formatExtraValue, sortExtras } from '../../../../../shared/domain/extras.ts';
 import { formatMoney } from '../../../../../shared/domain/money.ts';
+import { passengerDuesCents } from '../../../../../shared/domain/passenger-dues.ts';
 import { type PassengerPill, passengerDisplayName, passengerPill } from '../../../../../shared/domain/passengers.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { InfoTooltip } from './spot-tooltip.tsx';
@@ -59,7 +60,8 @@ type Props = {
 
 export function PassengerCard({ passenger: p, booking, viewerIsLead, disabled, onEdit, onInvite }: Props) {
   const name = passengerDisplayName(p, { leadCustomerId: booking.customerId, viewerIsLead });
-  const pill = passengerPill(p);
+  const due = passengerDuesCents(booking.totalCents, booking.passengers).get(p.id) ?? p.totalPriceCents;
+  const pill = passengerPill(p, due);
   const cancelled = p.passengerStatus === 'cancelled';
   const currency = booking.currencyCode;
   const cabin = [p.shipType, deckText[p.deck]].filter(Boolean).join(', ');
