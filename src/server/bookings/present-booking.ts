@@ -5,7 +5,8 @@
 //   the full-payment types, 0 for the rest
 // - bookingsScope: shared/domain/booking-rules.ts bookingScope
 // - passengers: personalInfoStatus, depositOutstandingCents (floored at 0) and remainingAmountCents
-//   from shared/domain/passengers.ts, what each owes from passenger-dues.ts; canBeChanged from booking-rules passengerCanBeChanged (30 days);
+//   from shared/domain/passengers.ts, what each owes from passenger-dues.ts; canBeChanged from
+//   booking-rules passengerCanBeChanged (30 days);
 //   each as its viewer may see it (passenger-viewer.ts: a fellow passenger gets the list's fields)
 // - direction.preDepartureInfo only when the viewer's passenger may see it (preDepartureVisible),
 //   facebookGroup only within the group-link window (groupLinkVisible); null otherwise

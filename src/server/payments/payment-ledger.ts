@@ -138,7 +138,8 @@ export async function dropAttempt(db: Db, paymentId: number) {
 /**
  * Records the money: the attempt becomes complete, the booking's paid total grows, and the amount is
  * spread over the recipients' outstanding amounts in order (what each owes of the booking total,
- * passenger-dues.ts), the rest to the booking's unallocated amount. Completing twice (a retry, a webhook racing the browser) changes nothing.
+ * passenger-dues.ts), the rest to the booking's unallocated amount. Completing twice (a retry, a
+ * webhook racing the browser) changes nothing.
  */
 export function completeAttempt(db: Db, paymentId: number, providerPaymentId: string, card: CardDetails | null) {
   return db.transaction(async (tx): Promise<PaymentRow> => {
