@@ -283,6 +283,12 @@ test.describe('forced set-password', () => {
     await expect(page).toHaveURL(/\/welcome\/change_password$/, SERVER);
     await expect(page.getByRole('heading', { name: 'Set your password', level: 1 })).toBeVisible();
     await expectAccessible(page);
+    // An address typed in the bar, server-rendered pages included, comes back here.
+    for (const typed of ['/profile', '/', '/notifications']) {
+      await page.goto(typed);
+      await expect(page, typed).toHaveURL(/\/welcome\/change_password$/, SERVER);
+      await expect(page.getByRole('heading', { name: 'Set your password', level: 1 })).toBeVisible();
+    }
 
     const fresh = page.getByLabel('New password', { exact: true });
     const again = page.getByLabel('Confirm new password', { exact: true });
