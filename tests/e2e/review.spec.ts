@@ -31,6 +31,11 @@ test('the form: stars first, the fields after a rating, the messages, then the r
 }) => {
   await page.goto('/bookings/40014/review');
   await expect(page.getByRole('radio', { name: '4 stars' })).toBeAttached(SERVER);
+  // Each star, the label a finger taps, is a 44 px target.
+  for (const n of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) {
+    const box = await page.locator('label', { has: page.getByRole('radio', { name: n }) }).boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0), n).toBeGreaterThanOrEqual(44);
+  }
   await expect(page.getByLabel('Review title')).toHaveCount(0);
 
   await page.getByRole('radio', { name: '4 stars' }).check({ force: true });

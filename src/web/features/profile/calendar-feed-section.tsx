@@ -63,7 +63,7 @@ export function CalendarFeedSection() {
             readOnly
             value={link}
             onFocus={(event) => event.currentTarget.select()}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+            className="min-h-11 w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
           />
           <div className="flex flex-wrap gap-3">
             <a href={link} className={`${buttonClasses('primary')} normal-case`}>

@@ -20,9 +20,10 @@ export function StarRatingInput({ value, onChange, errorId, invalid }: Props) {
   return (
     <fieldset aria-describedby={invalid ? errorId : undefined}>
       <legend className="mb-1 text-sm font-semibold text-slate-800">Your rating</legend>
-      <div className="flex gap-1">
+      <div className="flex">
         {STARS.map((n) => (
-          <label key={n} className="cursor-pointer rounded focus-within:outline-2 focus-within:outline-brand">
+          // The 36 px star with its padding: a 44 px target.
+          <label key={n} className="inline-flex cursor-pointer rounded p-1 focus-within:outline-2 focus-within:outline-brand">
             <input
               type="radio"
               name={name}
