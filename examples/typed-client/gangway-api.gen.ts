@@ -1094,6 +1094,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Done already: it cannot be done twice. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The body is larger than the server takes. */
       413: {
         content: {
@@ -1104,6 +1110,16 @@ export interface operations {
       422: {
         content: {
           "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts: wait as long as Retry-After says. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Busy, or a service it needs is out of reach: try again later (the same request is safe). */
@@ -2618,6 +2634,16 @@ export interface operations {
           "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
         };
       };
+      /** @description Too many attempts: wait as long as Retry-After says. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteCustomerCreditCardsId: {
@@ -3361,6 +3387,16 @@ export interface operations {
       422: {
         content: {
           "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts: wait as long as Retry-After says. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Busy, or a service it needs is out of reach: try again later (the same request is safe). */

@@ -123,6 +123,7 @@ describe('the OpenAPI document of the API', () => {
       '404',
       '413',
       '422',
+      '429',
       '503',
     ]);
     expect(statuses('POST', '/customer/bookings/:id/review')).toEqual([
