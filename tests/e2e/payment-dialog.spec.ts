@@ -343,6 +343,14 @@ test('amount and card form messages; Change Amount; a phone-sized screen', async
   await payButton(dialog).click();
   await expect(dialog.getByText('Card Name is required')).toBeVisible();
   await expect(dialog.getByLabel('Card Name', { exact: true })).toBeFocused();
+  await dialog.getByLabel('Card Name', { exact: true }).fill('Holiday card');
+  // A card refused by the card fields: focus on the field that says why.
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry date (MM / YY)').fill('01 / 20');
+  await dialog.getByLabel('Security code (CVC)').fill('123');
+  await payButton(dialog).click();
+  await expect(dialog.getByText(/^Your card's expiration (year|date) is in the past\.$/).first()).toBeVisible();
+  await expect(dialog.getByLabel('Expiry date (MM / YY)')).toBeFocused();
   await expectAccessible(page);
 
   // Nothing overflows sideways at 360 px.

@@ -56,8 +56,13 @@ export function CardForm({ state, dispatch, amountCents, currency, isYachtCharte
     const first = FOCUS_ORDER.find((field) => errors[field]);
     if (first === 'cardholderName') document.getElementById(ids.name)?.focus();
     else if (first === 'cardAliasName') document.getElementById(ids.alias)?.focus();
-    else if (first === 'card')
-      document.getElementById(ids.cardBox)?.querySelector<HTMLElement>('input,iframe')?.focus();
+    else if (first === 'card') {
+      // The field that says why (the sandbox's expiry, say), else the card box's first field.
+      const box = document.getElementById(ids.cardBox);
+      (
+        box?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? box?.querySelector<HTMLElement>('input,iframe')
+      )?.focus();
+    }
   };
 
   return (
