@@ -308,6 +308,7 @@ test('amount and card form messages; Change Amount; a phone-sized screen', async
   await choose.click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'Enter the amount with at most 2 decimals' })).toBeVisible();
   await expect(amount).toHaveValue('10.129');
+  await expect(dialog.getByText(/^Amount to pay:/)).toHaveText('Amount to pay: —none until the amount is valid');
   await expect(choose).toBeVisible();
   await amount.fill('99999');
   await expect(dialog.getByText('Total amount is larger than remaining amount')).toBeVisible();

@@ -23,7 +23,10 @@ export function StarRatingInput({ value, onChange, errorId, invalid }: Props) {
       <div className="flex">
         {STARS.map((n) => (
           // The 36 px star with its padding: a 44 px target.
-          <label key={n} className="inline-flex cursor-pointer rounded p-1 focus-within:outline-2 focus-within:outline-brand">
+          <label
+            key={n}
+            className="inline-flex cursor-pointer rounded p-1 focus-within:outline-2 focus-within:outline-brand"
+          >
             <input
               type="radio"
               name={name}

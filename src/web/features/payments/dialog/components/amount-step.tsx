@@ -81,7 +81,16 @@ export function AmountStep({ state, dispatch, booking, today, focusOnMount }: Pr
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 tablet:flex-row tablet:items-center tablet:justify-between">
         <p className="text-slate-800">
-          Amount to pay: <strong className="tabular-nums">{money(amount)}</strong>
+          {/* An amount the form refuses is not shown rounded as if it were taken. */}
+          Amount to pay:{' '}
+          {messages.length > 0 ? (
+            <strong>
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">none until the amount is valid</span>
+            </strong>
+          ) : (
+            <strong className="tabular-nums">{money(amount)}</strong>
+          )}
         </p>
         <Button type="submit">CHOOSE PAYMENT METHOD</Button>
       </div>
