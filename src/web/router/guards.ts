@@ -8,7 +8,12 @@ import { whenCacheRestored } from '../lib/persister.ts';
 import { isMarkedLoggedIn } from '../lib/login-state.ts';
 import { decideVisitorGuard } from './guard.ts';
 
-export type GuardArgs = { context: { queryClient: QueryClient }; location: ParsedLocation };
+export type GuardArgs = {
+  context: { queryClient: QueryClient };
+  location: ParsedLocation;
+  /** The router is only preloading the route (a link pointed at or focused): nothing may stick. */
+  preload?: boolean;
+};
 
 /** Visitor pages: a signed-in customer goes to the dashboard. */
 export async function visitorGuard({ context: { queryClient } }: GuardArgs): Promise<void> {

@@ -14,7 +14,7 @@ import { isStaffRemembered, rememberStaff } from './staff-flag.ts';
 
 const searchOf = (location: ParsedLocation) => location.search as Record<string, unknown>;
 
-export async function authenticatedGuard({ context: { queryClient }, location }: GuardArgs): Promise<void> {
+export async function authenticatedGuard({ context: { queryClient }, location, preload }: GuardArgs): Promise<void> {
   // Fetched while the customer is looked up: what this guard starts below, and the bookings
   // loaders (most signed-in pages), so the page's loader does not wait for its code.
   const offlineWork = loadSignedInOfflineWork();
@@ -31,9 +31,11 @@ export async function authenticatedGuard({ context: { queryClient }, location }:
     customer = await loadCurrentCustomer(queryClient, { fresh: true });
     decision = decideGuard({ customer, search, href: location.href, staffRemembered: isStaffRemembered() });
   }
-  if (decision.rememberStaff) rememberStaff();
+  // Only a page really opened remembers staff=true or refreshes: a preload of a 'Skip for now' link
+  // that was merely pointed at must not skip the forced password for the rest of the tab.
+  if (decision.rememberStaff && !preload) rememberStaff();
   // (2) refresh=true: every cached answer is stale, and other tabs learn who is signed in now.
-  if (decision.refreshAll && customer) {
+  if (decision.refreshAll && customer && !preload) {
     announceRefresh(customer.id);
     const me = hashKey(sessionKeys.me());
     void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== me });
