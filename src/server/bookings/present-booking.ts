@@ -195,10 +195,14 @@ export function canBeChangedRule(context: {
   };
 }
 
-/** The passengers of a loaded booking, in their display order, as `viewerId` may see them. */
+/**
+ * The passengers of a loaded booking, in their display order, as `viewerId` may see them. `dues`:
+ * what each owes of the booking total (passenger-dues.ts).
+ */
 export function presentPassengers(
   loaded: LoadedBooking,
   status: BookingStatus,
+  dues: ReadonlyMap<number, number>,
   viewerId: number,
   now: Date,
 ): Passenger[] {
@@ -208,7 +212,6 @@ export function presentPassengers(
   );
   const invited = openInvitationPassengerIds(loaded, now);
   const canBeChanged = canBeChangedRule({ status, departAt: loaded.booking.departAt, now });
-  const dues = passengerDuesCents(loaded.booking.totalCents, loaded.passengers);
   return sorted.map(({ row }) =>
     presentPassenger(
       row,
@@ -223,16 +226,16 @@ export function presentBooking(loaded: LoadedBooking, viewerId: number, now: Dat
   const { booking, direction, lead } = loaded;
   const facts = bookingFacts(booking, direction, loaded.passengers);
   const summary = presentSummary(loaded, facts, viewerId, now);
-  const passengers = presentPassengers(loaded, summary.status, viewerId, now);
+  const dues = passengerDuesCents(booking.totalCents, loaded.passengers);
+  const passengers = presentPassengers(loaded, summary.status, dues, viewerId, now);
   const own = viewerPassenger(loaded.passengers, viewerId);
-  const ownDueCents = own ? (passengerDuesCents(booking.totalCents, loaded.passengers).get(own.id) ?? 0) : 0;
   const ownConfirmed = own?.passengerStatus === 'confirmed';
   const preDepartureInfo = sanitizedOrNull(direction.preDepartureInfo);
   const showPreDeparture = preDepartureVisible({
     passengerConfirmed: ownConfirmed,
     paymentAllocationEnabled: booking.paymentAllocationEnabled,
     passengerPaidCents: own?.amountPaidCents ?? 0,
-    passengerTotalCents: ownDueCents,
+    passengerTotalCents: own ? (dues.get(own.id) ?? own.totalPriceCents) : 0,
     bookingPaidCents: booking.paidCents,
     bookingTotalCents: booking.totalCents,
     hasPreDepartureInfo: preDepartureInfo !== null,

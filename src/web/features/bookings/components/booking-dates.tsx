@@ -1,7 +1,8 @@
 // The dates block: departure and return always, the hold's expiry only while awaiting payment
 // (said as ended once it has passed), the payment due date only when something but not everything
-// is paid, and no dates at all for a cancelled booking. Departure and return are the trip's first and last days
-// (booking-rules tripDay: the departure day is day 1), the same days the visa letter names.
+// is paid, and no dates at all for a cancelled booking. Departure and return are the trip's first
+// and last days (booking-rules tripDay: the departure day is day 1), the same days the visa letter
+// names.
 import type { Booking } from '../../../../shared/contract/bookings.ts';
 import { datesShown, tripDay, tripLastDay } from '../../../../shared/domain/booking-rules.ts';
 import { formatLongDate, formatTime } from '../../../../shared/domain/dates.ts';

@@ -4,7 +4,6 @@
 import type { Booking, Extra, Passenger } from '../../../../../shared/contract/bookings.ts';
 import { extraLabel, formatExtraValue, sortExtras } from '../../../../../shared/domain/extras.ts';
 import { formatMoney } from '../../../../../shared/domain/money.ts';
-import { passengerDuesCents } from '../../../../../shared/domain/passenger-dues.ts';
 import { type PassengerPill, passengerDisplayName, passengerPill } from '../../../../../shared/domain/passengers.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { InfoTooltip } from './spot-tooltip.tsx';
@@ -52,16 +51,17 @@ function Row({ term, value, strong = false }: { term: string; value: string; str
 type Props = {
   passenger: Passenger;
   booking: Booking;
+  /** What this passenger owes of the booking total (passenger-dues.ts): the pill compares with it. */
+  dueCents: number;
   viewerIsLead: boolean;
   disabled: boolean;
   onEdit: () => void;
   onInvite: () => void;
 };
 
-export function PassengerCard({ passenger: p, booking, viewerIsLead, disabled, onEdit, onInvite }: Props) {
+export function PassengerCard({ passenger: p, booking, dueCents, viewerIsLead, disabled, onEdit, onInvite }: Props) {
   const name = passengerDisplayName(p, { leadCustomerId: booking.customerId, viewerIsLead });
-  const due = passengerDuesCents(booking.totalCents, booking.passengers).get(p.id) ?? p.totalPriceCents;
-  const pill = passengerPill(p, due);
+  const pill = passengerPill(p, dueCents);
   const cancelled = p.passengerStatus === 'cancelled';
   const currency = booking.currencyCode;
   const cabin = [p.shipType, deckText[p.deck]].filter(Boolean).join(', ');

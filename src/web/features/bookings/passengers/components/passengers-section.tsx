@@ -7,6 +7,7 @@ import type { Booking, Passenger } from '../../../../../shared/contract/bookings
 import { passengerDisplayName, sortPassengers } from '../../../../../shared/domain/passengers.ts';
 import { detailsLocked } from '../../../../../shared/domain/passenger-lock.ts';
 import { currentBrand } from '../../../../lib/brand.ts';
+import { passengerDuesCents } from '../../../../../shared/domain/passenger-dues.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { LockNotice } from './lock-notice.tsx';
 import { PassengerCard } from './passenger-card.tsx';
@@ -25,6 +26,7 @@ export function PassengersSection({ booking, currentCustomerId, serverNow, disab
   const brand = currentBrand();
   const viewerIsLead = booking.customerId === currentCustomerId;
   const passengers = sortPassengers(booking.passengers, booking.customerId);
+  const dues = passengerDuesCents(booking.totalCents, booking.passengers);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [invitingId, setInvitingId] = useState<number | null>(null);
   // Read from the cache on every render, so an open form follows the latest booking.
@@ -50,6 +52,7 @@ export function PassengersSection({ booking, currentCustomerId, serverNow, disab
             <PassengerCard
               passenger={p}
               booking={booking}
+              dueCents={dues.get(p.id) ?? p.totalPriceCents}
               viewerIsLead={viewerIsLead}
               disabled={disabled}
               onEdit={() => setEditingId(p.id)}
